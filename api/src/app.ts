@@ -1,0 +1,60 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import { type Env, loadEnv } from './config/env'
+import { createDb, type Db } from './db/client'
+import { migrate } from './db/migrate'
+import { seedIfEmpty } from './db/seed/index'
+import { registerErrorHandling } from './http/error-handler'
+import { registerOpenApi } from './http/openapi'
+import { apiRoutes } from './http/routes'
+
+export type BuildAppOptions = {
+  /** Parsed environment; defaults to process.env. */
+  env?: Env
+  /** An open database to use (the caller closes it); by default one is opened from env. */
+  db?: Db
+  /** false silences request logs (tests). */
+  logger?: boolean
+  /** Clock for the shop status; tests pin it. */
+  now?: () => Date
+}
+
+/** Builds the API: migrates and seeds the database, registers every route, and waits until ready. */
+export async function buildApp(
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const env = options.env ?? loadEnv()
+  const db =
+    options.db ??
+    (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }))
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    // Keeps a slow client from holding a socket forever.
+    requestTimeout: 30_000,
+  })
+  if (!options.db) app.addHook('onClose', () => db.close())
+  try {
+    await migrate(db)
+    await seedIfEmpty(db)
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+    registerErrorHandling(app)
+    await app.register(cors, { origin: env.CORS_ORIGINS })
+    await registerOpenApi(app)
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      db,
+      env,
+      now: options.now ?? (() => new Date()),
+    })
+    await app.ready()
+    return app
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+}

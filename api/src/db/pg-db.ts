@@ -1,0 +1,41 @@
+import pg from 'pg'
+import type { Db } from './client'
+
+// Queries cast counts to int and read timestamptz as Date, so both drivers give the same values.
+export function createPgDb(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params])
+      return result.rows as T[]
+    },
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn(clientDb(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        // A failed ROLLBACK (e.g. a dropped connection) must not hide the original error.
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+function clientDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params])
+      return result.rows as T[]
+    },
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  }
+  return db
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../client'
+import { withMigrationLock } from '../migrate'
+import { kitchenPosts } from './blog-posts-kitchen'
+import { newsPosts } from './blog-posts-news'
+import { insertRows } from './insert-rows'
+import { privacyPolicySeed } from './privacy-policy'
+import { seedMenu } from './seed-menu'
+import { shopSettingsSeed as shop } from './shop-settings'
+import { termsSeed } from './terms'
+
+/** Seeds the restaurant into a fresh database; returns false when it was seeded already. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return withMigrationLock(db, async (tx) => {
+    const [row] = await tx.query<{ count: number }>(
+      'select count(*)::int as count from shop_settings',
+    )
+    if (row && row.count > 0) return false
+    await seedShop(tx)
+    await seedMenu(tx)
+    await seedContent(tx)
+    return true
+  })
+}
+
+async function seedShop(tx: Db) {
+  await tx.query(
+    `insert into shop_settings (name, description, about, address, phone, email, social,
+      opening_hours, delivery_hours, vat_rate_percent, discount_percentage, discount_message,
+      delivery_fees, holiday_message)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      shop.name,
+      shop.description,
+      shop.about,
+      JSON.stringify(shop.address),
+      shop.phone,
+      shop.email,
+      JSON.stringify(shop.social),
+      JSON.stringify(shop.openingHours),
+      JSON.stringify(shop.deliveryHours),
+      shop.vatRatePercent,
+      shop.discount.percentage,
+      shop.discount.message,
+      JSON.stringify(shop.deliveryFees),
+      shop.holidayMessage,
+    ],
+  )
+}
+
+async function seedContent(tx: Db) {
+  await insertRows(
+    tx,
+    'blog_posts',
+    {
+      id: 'text',
+      slug: 'text',
+      title: 'text',
+      excerpt: 'text',
+      content: 'text',
+      cover_image: 'text',
+      tags: 'jsonb',
+      author: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    [...kitchenPosts, ...newsPosts].map((post) => ({
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      cover_image: post.coverImage,
+      tags: post.tags,
+      author: post.author,
+      created_at: post.createdAt,
+      updated_at: post.updatedAt,
+    })),
+  )
+  await insertRows(
+    tx,
+    'policies',
+    {
+      policy: 'text',
+      title: 'text',
+      content: 'text',
+      updated_at: 'timestamptz',
+    },
+    [privacyPolicySeed, termsSeed].map((p) => ({
+      policy: p.policy,
+      title: p.title,
+      content: p.content,
+      updated_at: p.updatedAt,
+    })),
+  )
+}

@@ -1,0 +1,47 @@
+/** A failure the caller can act on: its message is safe to show, its code is stable. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(code: string, message: string) {
+    super(404, code, message)
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, code = 'BAD_REQUEST') {
+    super(400, code, message)
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Please log in first.') {
+    super(401, 'UNAUTHORIZED', message)
+  }
+}
+
+export class BlogNotFoundError extends NotFoundError {
+  constructor() {
+    super('BLOG_NOT_FOUND', 'Blog not found')
+  }
+}
+
+export class CategoryNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super('CATEGORY_NOT_FOUND', `Menu category "${id}" was not found.`)
+  }
+}
+
+export class PolicyNotFoundError extends NotFoundError {
+  constructor(policy: string) {
+    super('POLICY_NOT_FOUND', `Policy "${policy}" was not found.`)
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const blogPost = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string().describe('Markdown; render it escaped'),
+  coverImage: z.string().nullable().describe('Path relative to the API root'),
+  tags: z.array(z.string()),
+  author: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export type BlogPost = z.infer<typeof blogPost>
+
+export const blogListReply = z.object({
+  status: z.literal(true),
+  posts: z.array(blogPost),
+})
+
+export const blogSlugParams = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Invalid blog slug')
+    .max(200, 'Invalid blog slug'),
+})
+
+export const blogPostReply = z.object({
+  status: z.literal(true),
+  post: blogPost,
+})

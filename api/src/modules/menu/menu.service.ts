@@ -1,0 +1,27 @@
+import { CategoryNotFoundError } from '../../errors'
+import type { ShopService } from '../shop/shop.service'
+import type { MenuRepository } from './menu.repository'
+
+export function createMenuService(
+  repository: MenuRepository,
+  shop: ShopService,
+) {
+  return {
+    async listCategories() {
+      const [data, holiday] = await Promise.all([
+        repository.listCategories(),
+        shop.getHoliday(),
+      ])
+      return { data, holiday }
+    },
+
+    async listItems(categoryId: string, foodType: 'veg' | 'all') {
+      if (!(await repository.categoryExists(categoryId))) {
+        throw new CategoryNotFoundError(categoryId)
+      }
+      return repository.listItems(categoryId, foodType === 'veg')
+    },
+  }
+}
+
+export type MenuService = ReturnType<typeof createMenuService>

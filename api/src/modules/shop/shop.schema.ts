@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+const time = z.string().regex(/^\d{2}:\d{2}$/)
+const dayHours = z.object({
+  day: z.number().int().min(0).max(6).describe('0 = Sunday … 6 = Saturday'),
+  open: time.describe('HH:MM, Europe/London'),
+  close: time.describe('HH:MM; earlier than open means past midnight'),
+})
+
+export const shopSettings = z.object({
+  shop: z.object({
+    name: z.string(),
+    description: z.string(),
+    about: z.string(),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+    }),
+    phone: z.string(),
+    email: z.string(),
+    social: z.array(z.object({ network: z.string(), url: z.string() })),
+  }),
+  timings: z.object({
+    opening: z.array(dayHours),
+    delivery: z.array(dayHours),
+  }),
+  policy: z.object({
+    vatRatePercent: z.number().int(),
+    discount: z.object({ percentage: z.number().int(), message: z.string() }),
+    deliveryFees: z.array(
+      z.object({ maxMiles: z.number(), feePence: z.number().int() }),
+    ),
+  }),
+})
+
+export type ShopSettings = z.infer<typeof shopSettings>
+
+export const shopSettingsReply = z.object({
+  status: z.literal(true),
+  data: shopSettings,
+})
+
+const shopStatus = z.object({
+  isOpen: z.boolean(),
+  message: z.string(),
+  nextOpeningAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 instant, null when open'),
+})
+
+export type ShopStatus = z.infer<typeof shopStatus>
+
+export const shopStatusReply = z.object({
+  status: z.literal(true),
+  isOpen: z.boolean(),
+  data: shopStatus,
+})

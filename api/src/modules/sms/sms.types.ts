@@ -1,0 +1,12 @@
+/** One text message; `code` is the one-time code it carries, if any. */
+export type SmsMessage = { mobile: string; text: string; code?: string | null }
+
+/** Sends text messages; each provider (dev outbox, a real gateway) implements this. */
+export type SmsProvider = { send(message: SmsMessage): Promise<void> }
+
+export type OutboxEntry = {
+  mobile: string
+  code: string | null
+  text: string
+  createdAt: string
+}

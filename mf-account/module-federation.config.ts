@@ -1,0 +1,11 @@
+export default {
+  name: 'mf_account',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './AccountControl': './src/exposes/account-control.tsx',
+    './OrdersPage': './src/exposes/orders-page.tsx',
+    './LoginPage': './src/exposes/login-page.tsx',
+    './OrderTrackingBar': './src/exposes/order-tracking-bar.tsx',
+  },
+}

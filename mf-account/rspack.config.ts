@@ -1,0 +1,17 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { defineConfig } from '@rspack/cli'
+import { rspack } from '@rspack/core'
+import { createAppConfig } from '@food/shared/build'
+import federation from './module-federation.config'
+
+export default defineConfig(
+  createAppConfig({
+    rspack,
+    ModuleFederationPlugin,
+    dir: import.meta.dirname,
+    uniqueName: 'mf_account',
+    port: Number(process.env.PORT ?? 3002),
+    federation,
+    title: 'Account (standalone)',
+  }),
+)

@@ -1,0 +1,46 @@
+import { configureApi } from '@food/shared/api'
+import { setRuntimeConfig } from '@food/shared/runtime-config'
+import { loadProfile, loadShop } from '@food/shared/store'
+import { Popup } from '@food/shared/ui'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
+import '@food/shared/ui/tokens.css'
+import AccountControl from './exposes/account-control'
+import LoginPage from './exposes/login-page'
+import OrderTrackingBar from './exposes/order-tracking-bar'
+import OrdersPage from './exposes/orders-page'
+
+// Standalone page for the account team: the real store and API client,
+// without the shell. `?api=` points it at another API.
+const apiBase =
+  new URLSearchParams(window.location.search).get('api') ??
+  'http://localhost:4000/api'
+setRuntimeConfig({ apiBase, remotes: {} })
+configureApi({ baseURL: apiBase })
+void loadShop()
+void loadProfile()
+
+function StandalonePage() {
+  return (
+    <BrowserRouter>
+      <header style={{ display: 'flex', gap: 16, padding: 16 }}>
+        <Link to="/orders">Orders</Link>
+        <Link to="/login">Login page</Link>
+        <span style={{ marginLeft: 'auto' }}>
+          <AccountControl />
+        </span>
+      </header>
+      <main style={{ padding: 16 }}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<OrdersPage />} />
+        </Routes>
+      </main>
+      <OrderTrackingBar />
+      <Popup />
+    </BrowserRouter>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<StandalonePage />)

@@ -1,0 +1,201 @@
+import { configureApi } from '@food/shared/api'
+import { resetStore } from '@food/shared/testing'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
+import {
+  type BlogApiServer,
+  deferred,
+  startBlogApiServer,
+} from '../../../test/blog-api-server'
+import { buildBlogPost } from '../../../test/blog-post-factory'
+import { BlogDetailPage } from './blog-detail-page'
+
+let api: BlogApiServer
+
+beforeAll(async () => {
+  api = await startBlogApiServer()
+  configureApi({ baseURL: api.baseURL })
+})
+
+afterEach(() => {
+  resetStore()
+})
+
+afterAll(() => api.close())
+
+function renderPage(slug: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/news-and-insights/${slug}`]}>
+      <BlogDetailPage slug={slug} />
+    </MemoryRouter>,
+  )
+}
+
+/** Answers GET /blog/{slug} with `post`, and 404 'Blog not found' for any other slug. */
+function servePost(post: ReturnType<typeof buildBlogPost>) {
+  api.respond((path) =>
+    path === `/blog/${post.slug}`
+      ? { status: 200, body: { status: true, post } }
+      : { status: 404, body: { status: false, message: 'Blog not found' } },
+  )
+}
+
+const post = buildBlogPost({
+  slug: 'the-perfect-doner',
+  title: 'The perfect döner',
+  excerpt: 'What makes a döner kebab worth the queue.',
+  content: '## Bread first\n\nIt starts with **the bread**.',
+  coverImage: '/images/blog/doner.svg',
+  tags: ['kebab', 'belfast'],
+  author: 'Mehmet',
+  createdAt: '2026-03-12T18:00:00.000Z',
+})
+
+const hostilePost = buildBlogPost({
+  slug: 'hostile',
+  title: 'Hostile </script><script>alert(2)</script> post',
+  excerpt: 'Tries to run code.',
+  content: [
+    'Before the script.',
+    '',
+    '<script>alert(1)</script>',
+    '',
+    '[Click me](javascript:alert(1)) and [Safe link](https://example.com)',
+    '',
+    '<a href="javascript:alert(3)">Raw link</a> <img src=x onerror="alert(4)">',
+  ].join('\n'),
+})
+
+describe('BlogDetailPage', () => {
+  it('shows a skeleton while the post loads', async () => {
+    const reply = deferred()
+    api.respond(async () => {
+      await reply.promise
+      return { status: 200, body: { status: true, post } }
+    })
+    renderPage(post.slug)
+
+    expect(screen.getByRole('status').textContent).toBe('Loading blog…')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+
+    reply.resolve()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: post.title }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows the title, author, date, tags, cover and the Markdown content', async () => {
+    servePost(post)
+    renderPage(post.slug)
+
+    await screen.findByRole('heading', { level: 1, name: 'The perfect döner' })
+    expect(screen.getByText(/By Mehmet/)).toBeTruthy()
+    expect(screen.getByText('12 March 2026').getAttribute('datetime')).toBe(
+      post.createdAt,
+    )
+    const tags = screen.getByRole('list', { name: 'Tags' })
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['kebab', 'belfast'])
+    const cover = screen.getByRole('img', {
+      name: 'Cover for The perfect döner',
+    })
+    expect(cover.getAttribute('src')).toBe(
+      `${api.baseURL}/images/blog/doner.svg`,
+    )
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bread first' }),
+    ).toBeTruthy()
+    expect(screen.getByText('the bread').tagName).toBe('STRONG')
+    expect(
+      screen
+        .getByRole('link', { name: /Back to News & Insights/ })
+        .getAttribute('href'),
+    ).toBe('/news-and-insights')
+  })
+
+  it('sets the title, description, Open Graph tags and BlogPosting JSON-LD', async () => {
+    servePost(post)
+    const { container } = renderPage(post.slug)
+    await screen.findByRole('heading', { level: 1, name: post.title })
+
+    const meta = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content')
+    expect(document.title).toBe('The perfect döner')
+    expect(meta('meta[name="description"]')).toBe(post.excerpt)
+    expect(meta('meta[property="og:title"]')).toBe(post.title)
+    expect(meta('meta[property="og:description"]')).toBe(post.excerpt)
+    expect(meta('meta[property="og:type"]')).toBe('article')
+    expect(meta('meta[property="og:image"]')).toBe(
+      `${api.baseURL}/images/blog/doner.svg`,
+    )
+
+    const jsonLd = container.querySelector('script[type="application/ld+json"]')
+    expect(JSON.parse(jsonLd?.textContent ?? '')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      author: { name: 'Mehmet' },
+    })
+  })
+
+  it('never runs or renders a live script or a javascript: link from a post', async () => {
+    const alertSpy = vi.fn()
+    vi.stubGlobal('alert', alertSpy)
+    servePost(hostilePost)
+    const { container } = renderPage(hostilePost.slug)
+    await screen.findByRole('heading', { level: 1, name: hostilePost.title })
+    await screen.findByText('Before the script.')
+
+    // Only the JSON-LD data block is a <script>, and the post text cannot close it.
+    const scripts = [...document.querySelectorAll('script')]
+    expect(scripts.map((script) => script.type)).toEqual([
+      'application/ld+json',
+    ])
+    expect(scripts[0]?.textContent).not.toContain('</script')
+    expect(JSON.parse(scripts[0]?.textContent ?? '').headline).toBe(
+      hostilePost.title,
+    )
+
+    // Raw HTML is shown as inert text, never as elements.
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy()
+    expect(container.querySelector('img[onerror]')).toBeNull()
+
+    const hrefs = [...container.querySelectorAll('a')].map(
+      (link) => link.getAttribute('href') ?? '',
+    )
+    expect(hrefs.some((href) => /^\s*javascript:/i.test(href))).toBe(false)
+    expect(
+      screen.getByRole('link', { name: 'Safe link' }).getAttribute('href'),
+    ).toBe('https://example.com')
+    expect(
+      screen.getByText('Click me').closest('a')?.getAttribute('href'),
+    ).toBe('')
+    expect(alertSpy).not.toHaveBeenCalled()
+  })
+
+  it("shows 'Blog not found' in an alert with a link back for an unknown slug", async () => {
+    servePost(post)
+    renderPage('no-such-post')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Blog not found')
+    expect(
+      within(alert)
+        .getByRole('link', { name: /News & Insights/ })
+        .getAttribute('href'),
+    ).toBe('/news-and-insights')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+  })
+})

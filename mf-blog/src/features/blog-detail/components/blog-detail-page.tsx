@@ -1,0 +1,49 @@
+import { fetchBlogDetail, useBlogDetail } from '@food/shared/store'
+import { ErrorBoundary } from '@food/shared/ui'
+import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
+import { BLOG_LIST_PATH } from '../../../lib/routes'
+import { BlogArticle } from './blog-article'
+import { BlogDetailMeta } from './blog-detail-meta'
+import styles from './blog-detail-page.module.css'
+import { BlogDetailSkeleton } from './blog-detail-skeleton'
+
+const BACK_LABEL = 'Back to News & Insights'
+
+/** One post of News & Insights, fetched by its slug. */
+export function BlogDetailPage({ slug }: { slug: string }) {
+  const detail = useBlogDetail(slug)
+
+  useEffect(() => {
+    void fetchBlogDetail(slug)
+  }, [slug])
+
+  const post = detail.item ?? null
+  const error = detail.error?.message ?? null
+  const isLoading = !post && !error
+
+  return (
+    <div className={styles.page} aria-busy={isLoading}>
+      <Link className={styles.back} to={BLOG_LIST_PATH}>
+        <span aria-hidden="true">←</span> {BACK_LABEL}
+      </Link>
+      {post ? (
+        <ErrorBoundary>
+          <BlogDetailMeta post={post} />
+          <BlogArticle post={post} />
+        </ErrorBoundary>
+      ) : error ? (
+        <div className={styles.error} role="alert">
+          <title>{error}</title>
+          <meta name="robots" content="noindex" />
+          <p className={styles.errorText}>{error}</p>
+          <Link className={styles.errorLink} to={BLOG_LIST_PATH}>
+            See all posts in News & Insights
+          </Link>
+        </div>
+      ) : (
+        <BlogDetailSkeleton />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { BlogPost } from '@food/shared/types'
+import { describe, expect, it } from 'vitest'
+import {
+  blogPostingStructuredData,
+  serializeJsonForScript,
+} from './blog-posting-json-ld'
+
+const post: BlogPost = {
+  _id: 'p1',
+  slug: 'doner-day',
+  title: 'Döner </script><script>alert(1)</script> day',
+  excerpt: 'Why we <3 döner',
+  content: '# Hi',
+  coverImage: '/images/doner.svg',
+  coverImageUrl: 'http://localhost:4000/images/doner.svg',
+  tags: ['kebab', 'news'],
+  author: 'Ayşe',
+  createdAt: '2026-03-12T10:00:00.000Z',
+  updatedAt: '2026-03-13T10:00:00.000Z',
+}
+
+describe('blogPostingStructuredData', () => {
+  it('describes the post as a schema.org BlogPosting', () => {
+    const data = blogPostingStructuredData(post, 'https://x.test/p')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      image: post.coverImageUrl,
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: 'Ayşe' },
+      keywords: 'kebab, news',
+      url: 'https://x.test/p',
+    })
+  })
+
+  it('leaves out the image when the post has no cover', () => {
+    const data = blogPostingStructuredData(
+      { ...post, coverImage: null, coverImageUrl: null },
+      'https://x.test/p',
+    )
+    expect(data).not.toHaveProperty('image')
+  })
+})
+
+describe('serializeJsonForScript', () => {
+  it('escapes every < so the text cannot close the script element', () => {
+    const json = serializeJsonForScript({ headline: post.title })
+    expect(json).not.toContain('<')
+    expect(json).toContain('\\u003c/script>')
+  })
+
+  it('still parses back to the same value', () => {
+    const value = { headline: post.title, excerpt: post.excerpt }
+    expect(JSON.parse(serializeJsonForScript(value))).toEqual(value)
+  })
+})

@@ -1,0 +1,28 @@
+import type { BlogPost } from '@food/shared/types'
+
+/** schema.org BlogPosting for one post, so search engines can show it as an article. */
+export function blogPostingStructuredData(post: BlogPost, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    ...(post.coverImageUrl ? { image: post.coverImageUrl } : {}),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt || post.createdAt,
+    ...(post.author
+      ? { author: { '@type': 'Person', name: post.author } }
+      : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  }
+}
+
+/**
+ * JSON for an inline <script>: every `<` becomes \u003c, so no text in a post
+ * (e.g. "</script>") can end the script element early. Still valid JSON.
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

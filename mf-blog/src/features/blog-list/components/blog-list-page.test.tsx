@@ -1,0 +1,172 @@
+import { configureApi } from '@food/shared/api'
+import { resetStore } from '@food/shared/testing'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type BlogApiServer,
+  deferred,
+  startBlogApiServer,
+} from '../../../test/blog-api-server'
+import { buildBlogPost } from '../../../test/blog-post-factory'
+import { BlogListPage } from './blog-list-page'
+
+let api: BlogApiServer
+
+beforeAll(async () => {
+  api = await startBlogApiServer()
+  configureApi({ baseURL: api.baseURL })
+})
+
+afterEach(() => {
+  resetStore()
+})
+
+afterAll(() => api.close())
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <BlogListPage />
+    </MemoryRouter>,
+  )
+}
+
+const posts = [
+  buildBlogPost({
+    slug: 'the-perfect-doner',
+    title: 'The perfect döner',
+    excerpt: 'What makes a döner kebab worth the queue.',
+    coverImage: '/images/blog/doner.svg',
+    createdAt: '2026-03-12T18:00:00.000Z',
+  }),
+  buildBlogPost({
+    slug: 'pizza-night',
+    title: 'Pizza night in Belfast',
+    excerpt: 'Stone-baked, every evening from 16:30.',
+    coverImage: null,
+    createdAt: '2026-01-05T12:00:00.000Z',
+  }),
+]
+
+describe('BlogListPage', () => {
+  it('shows 8 skeleton cards in a busy region while loading', async () => {
+    const reply = deferred()
+    api.respond(async () => {
+      await reply.promise
+      return { status: 200, body: { status: true, posts: [] } }
+    })
+    renderPage()
+
+    const region = screen.getByRole('region', { name: 'Latest Blogs' })
+    expect(region.getAttribute('aria-busy')).toBe('true')
+    expect(within(region).getAllByRole('listitem')).toHaveLength(8)
+    expect(screen.getByRole('status').textContent).toContain('Loading blogs…')
+
+    reply.resolve()
+    expect(await screen.findByText('No blogs found.')).toBeTruthy()
+    expect(region.getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('shows the server message in an alert and refetches on Try again', async () => {
+    api.respond(() => ({
+      status: 500,
+      body: { status: false, message: 'The kitchen is on fire' },
+    }))
+    renderPage()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The kitchen is on fire')
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+
+    api.respond(() => ({ status: 200, body: { status: true, posts } }))
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Try again' }),
+    )
+
+    expect(
+      await screen.findByRole('heading', { name: 'The perfect döner' }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("falls back to 'Failed to load blogs' when the server sends no message", async () => {
+    api.respond(() => ({ status: 503, body: { status: false } }))
+    renderPage()
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load blogs',
+    )
+  })
+
+  it("says 'No blogs found.' when there are no posts", async () => {
+    api.respond(() => ({ status: 200, body: { status: true, posts: [] } }))
+    renderPage()
+
+    expect(await screen.findByText('No blogs found.')).toBeTruthy()
+    expect(screen.queryByRole('listitem')).toBeNull()
+  })
+
+  it('shows a card per post with cover, title, excerpt, date and Read more', async () => {
+    api.respond((path) =>
+      path === '/blog'
+        ? { status: 200, body: { status: true, posts } }
+        : { status: 404, body: { status: false, message: 'Not found' } },
+    )
+    renderPage()
+
+    const cards = await screen.findAllByRole('article')
+    expect(cards).toHaveLength(2)
+    const [first, second] = cards as [HTMLElement, HTMLElement]
+
+    expect(
+      within(first).getByRole('heading', { name: 'The perfect döner' }),
+    ).toBeTruthy()
+    expect(
+      within(first).getByText('What makes a döner kebab worth the queue.'),
+    ).toBeTruthy()
+    expect(
+      within(first).getByText('12 March 2026').getAttribute('datetime'),
+    ).toBe('2026-03-12T18:00:00.000Z')
+    const readMore = within(first).getByRole('link', {
+      name: 'Read more about The perfect döner',
+    })
+    expect(readMore.getAttribute('href')).toBe(
+      '/news-and-insights/the-perfect-doner',
+    )
+    // The whole card is one link with one accessible name.
+    expect(within(first).getAllByRole('link')).toHaveLength(1)
+
+    const cover = within(first).getByRole('img', {
+      name: 'Cover for The perfect döner',
+    })
+    expect(cover.getAttribute('src')).toBe(
+      `${api.baseURL}/images/blog/doner.svg`,
+    )
+    expect(cover.getAttribute('loading')).toBe('lazy')
+    expect(cover.hasAttribute('width')).toBe(true)
+    expect(cover.hasAttribute('height')).toBe(true)
+
+    // No cover: a neutral block instead of a broken image.
+    expect(within(second).queryByRole('img')).toBeNull()
+    expect(within(second).getByText('5 January 2026')).toBeTruthy()
+    const secondLink = within(second).getByRole('link', {
+      name: 'Read more about Pizza night in Belfast',
+    })
+    expect(secondLink.getAttribute('href')).toBe(
+      '/news-and-insights/pizza-night',
+    )
+  })
+
+  it('fetches through the store on mount and sets the page title', async () => {
+    api.respond(() => ({ status: 200, body: { status: true, posts } }))
+    renderPage()
+
+    await screen.findAllByRole('article')
+    expect(api.requests).toContain('/api/blog')
+    expect(document.title).toBe('News & Insights | Anatolia Grill Belfast')
+    const description = document.head.querySelector('meta[name="description"]')
+    expect(description?.getAttribute('content')).toContain('Belfast')
+  })
+})

@@ -1,0 +1,76 @@
+import { fetchBlogList, useBlogList } from '@food/shared/store'
+import { BLOG_SKELETON_COUNT, MESSAGES } from '@food/shared/types'
+import { useEffect, useId, useState } from 'react'
+import { VisuallyHidden } from '../../../lib/visually-hidden'
+import { BlogCard } from './blog-card'
+import { BlogCardSkeleton } from './blog-card-skeleton'
+import { BlogListMeta } from './blog-list-meta'
+import styles from './blog-list-page.module.css'
+
+const SKELETON_KEYS = Array.from(
+  { length: BLOG_SKELETON_COUNT },
+  (_, index) => `skeleton-${index}`,
+)
+
+/** News & Insights: the grid of posts, newest first. */
+export function BlogListPage() {
+  const headingId = useId()
+  const { items, loading, error } = useBlogList()
+  // Until the first request starts, an empty list means "not loaded yet", not "no blogs".
+  const [hasRequested, setHasRequested] = useState(false)
+
+  useEffect(() => {
+    setHasRequested(true)
+    void fetchBlogList()
+  }, [])
+
+  const isLoading = items.length === 0 && (loading || (!hasRequested && !error))
+
+  return (
+    <section
+      className={styles.page}
+      aria-labelledby={headingId}
+      aria-busy={isLoading}
+    >
+      <BlogListMeta />
+      <h1 id={headingId} className={styles.heading}>
+        Latest Blogs
+      </h1>
+      {isLoading ? (
+        <>
+          <VisuallyHidden>
+            <span role="status">Loading blogs…</span>
+          </VisuallyHidden>
+          <ul className={styles.grid}>
+            {SKELETON_KEYS.map((key) => (
+              <li key={key}>
+                <BlogCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : error ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>{error}</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void fetchBlogList()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{MESSAGES.noBlogsFound}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((post) => (
+            <li key={post._id || post.slug}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import type { FoodType, MenuCategory } from '@food/shared/types'
+import { useMenuItems } from '../api/use-menu-items'
+import { categoryTabId } from './category-tabs'
+import { LoadError } from './load-error'
+import { MenuItemCard } from './menu-item-card'
+import styles from './menu-item-card.module.css'
+import { MenuItemSkeletons } from './menu-item-skeletons'
+import panelStyles from './menu-items-panel.module.css'
+
+type MenuItemsPanelProps = {
+  id: string
+  category: MenuCategory
+  foodType: FoodType
+}
+
+/** The selected category's tab panel: its items, or why there are none. */
+export function MenuItemsPanel({
+  id,
+  category,
+  foodType,
+}: MenuItemsPanelProps) {
+  const items = useMenuItems(category.id, foodType)
+  const isLoading = items.status === 'loading'
+
+  return (
+    <section
+      id={id}
+      role="tabpanel"
+      aria-labelledby={categoryTabId(category.id)}
+      aria-busy={isLoading}
+      className={panelStyles.panel}
+    >
+      <h2 className={panelStyles.heading}>{category.name}</h2>
+      {items.status === 'loading' && <MenuItemSkeletons />}
+      {items.status === 'error' && (
+        <LoadError message={items.error.message} onRetry={items.retry} />
+      )}
+      {items.status === 'success' &&
+        (items.data.length === 0 ? (
+          <p className={panelStyles.empty}>
+            {foodType === 'veg'
+              ? 'No vegetarian items in this category.'
+              : 'No items in this category yet.'}
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {items.data.map((item) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}

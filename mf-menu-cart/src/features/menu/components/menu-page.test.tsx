@@ -1,0 +1,253 @@
+import { configureApi } from '@food/shared/api'
+import { loadShop } from '@food/shared/store'
+import {
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type Reply,
+  startTestApi,
+  type TestApi,
+} from '../../../test/api-server'
+import { allowConsole } from '../../../test/console-guard'
+import {
+  cardNames,
+  menuItemsHandler,
+  menusReply,
+  serveShop,
+} from '../../../test/menu-fixtures'
+import { MenuPage } from './menu-page'
+
+let api: TestApi
+
+beforeEach(async () => {
+  api = await startTestApi({
+    'GET /menus': () => menusReply(),
+    'POST /menu/menu_item': menuItemsHandler,
+  })
+  configureApi({ baseURL: api.baseURL })
+})
+
+afterEach(async () => {
+  // Unmount first: no new requests start while the server shuts down.
+  cleanup()
+  await api.close()
+})
+
+const itemNames = async () =>
+  cardNames(await screen.findAllByRole('heading', { level: 3 }))
+
+describe('MenuPage', () => {
+  it('selects the first active category and shows its items', async () => {
+    render(<MenuPage />)
+
+    const tab = await screen.findByRole('tab', { name: 'Pizzas' })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+    expect(screen.queryByRole('tab', { name: 'Specials' })).toBeNull()
+    expect(await itemNames()).toEqual(['Margherita', 'Pepperoni'])
+    expect(api.requests).toContainEqual({
+      route: 'POST /menu/menu_item',
+      body: { id: 'c1', food_type: 'all' },
+    })
+  })
+
+  it('shows price, veg mark, allergens and a lazy image of fixed size', async () => {
+    render(<MenuPage />)
+
+    const card = await screen.findByRole('article', { name: 'Margherita' })
+    const inCard = within(card)
+    expect(inCard.getByText('£8.99')).toBeTruthy()
+    expect(inCard.getByText('Vegetarian')).toBeTruthy()
+    expect(
+      inCard.getByText('Contains: milk, cereals containing gluten'),
+    ).toBeTruthy()
+    const image = card.querySelector('img')
+    expect(image?.getAttribute('loading')).toBe('lazy')
+    expect(image?.getAttribute('width')).toBe('320')
+    expect(image?.getAttribute('height')).toBe('200')
+    expect(image?.getAttribute('src')).toBe(`${api.baseURL}/images/menu/i1.svg`)
+    const pepperoni = screen.getByRole('article', { name: 'Pepperoni' })
+    expect(within(pepperoni).queryByText('Vegetarian')).toBeNull()
+  })
+
+  it('shows the items of the category the customer picks', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+
+    await user.click(await screen.findByRole('tab', { name: 'Kebabs' }))
+
+    expect(
+      screen.getByRole('tab', { name: 'Kebabs' }).getAttribute('aria-selected'),
+    ).toBe('true')
+    await waitFor(async () =>
+      expect(await itemNames()).toEqual(['Chicken Doner', 'Adana Kebab']),
+    )
+    expect(screen.getByRole('tabpanel', { name: 'Kebabs' })).toBeTruthy()
+  })
+
+  it('moves between categories with the arrow keys', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await screen.findByRole('heading', { name: 'Margherita' })
+
+    await user.click(screen.getByRole('tab', { name: 'Pizzas' }))
+    await user.keyboard('{ArrowRight}')
+
+    const kebabs = screen.getByRole('tab', { name: 'Kebabs' })
+    expect(document.activeElement).toBe(kebabs)
+    expect(kebabs.getAttribute('aria-selected')).toBe('true')
+    expect(
+      await screen.findByRole('heading', { name: 'Chicken Doner' }),
+    ).toBeTruthy()
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(document.activeElement).toBe(
+      screen.getByRole('tab', { name: 'Desserts' }),
+    )
+    expect(
+      await screen.findByText('No items in this category yet.'),
+    ).toBeTruthy()
+  })
+
+  it('keeps the category and shows only veg items with Veg only on', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await screen.findByRole('heading', { name: 'Margherita' })
+
+    await user.click(screen.getByRole('switch', { name: 'Veg only' }))
+
+    expect(
+      screen.getByRole('tab', { name: 'Pizzas' }).getAttribute('aria-selected'),
+    ).toBe('true')
+    await waitFor(async () => expect(await itemNames()).toEqual(['Margherita']))
+    expect(api.requests).toContainEqual({
+      route: 'POST /menu/menu_item',
+      body: { id: 'c1', food_type: 'veg' },
+    })
+
+    await user.click(screen.getByRole('tab', { name: 'Kebabs' }))
+    expect(
+      await screen.findByText('No vegetarian items in this category.'),
+    ).toBeTruthy()
+    expect(
+      (screen.getByRole('switch', { name: 'Veg only' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true)
+  })
+
+  it('says when a category has no items yet', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+
+    await user.click(await screen.findByRole('tab', { name: 'Desserts' }))
+
+    expect(
+      await screen.findByText('No items in this category yet.'),
+    ).toBeTruthy()
+  })
+
+  it('shows card-sized skeletons while the items load', async () => {
+    let release: (reply: Reply) => void = () => {}
+    api.on(
+      'POST /menu/menu_item',
+      () => new Promise<Reply>((resolve) => (release = resolve)),
+    )
+    render(<MenuPage />)
+
+    await screen.findByRole('tab', { name: 'Pizzas' })
+    expect(
+      screen.getByRole('status', { name: 'Loading menu items' }),
+    ).toBeTruthy()
+    expect(
+      screen
+        .getByRole('tabpanel', { name: 'Pizzas' })
+        .getAttribute('aria-busy'),
+    ).toBe('true')
+    await waitFor(() => expect(api.requests).toHaveLength(2))
+
+    release(menuItemsHandler({ id: 'c1', food_type: 'all' }) as Reply)
+
+    expect(
+      await screen.findByRole('heading', { name: 'Margherita' }),
+    ).toBeTruthy()
+    expect(
+      screen.queryByRole('status', { name: 'Loading menu items' }),
+    ).toBeNull()
+  })
+
+  it('shows the server message and loads again on Retry', async () => {
+    // The page logs a failed request like a browser does.
+    allowConsole('error', /\/menus 503/)
+    let isDown = true
+    api.on('GET /menus', () =>
+      isDown
+        ? { status: 503, body: { status: false, message: 'Menu is resting' } }
+        : menusReply(),
+    )
+    const user = userEvent.setup()
+    render(<MenuPage />)
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Menu is resting',
+    )
+    isDown = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+
+    expect(await screen.findByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(
+      await screen.findByRole('heading', { name: 'Margherita' }),
+    ).toBeTruthy()
+  })
+
+  it('falls back to the catalogue text when the server sends no message', async () => {
+    allowConsole('error', /\/menu\/menu_item 500/)
+    api.on('POST /menu/menu_item', () => ({
+      status: 500,
+      body: { status: false },
+    }))
+    render(<MenuPage />)
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Failed to fetch menu')
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+  })
+
+  it('keeps the menu browsable and says why ordering is off on a holiday', async () => {
+    api.on('GET /menus', () => menusReply({ message: 'Closed for Eid' }))
+    render(<MenuPage />)
+
+    const notice = await screen.findByText('Ordering is paused right now.')
+    expect(notice.parentElement?.textContent).toContain('Closed for Eid')
+    expect(
+      await screen.findByRole('heading', { name: 'Margherita' }),
+    ).toBeTruthy()
+  })
+
+  it('says why ordering is off when the shop is closed', async () => {
+    serveShop(api, false, 'We open again at 16:30.')
+    await loadShop()
+    render(<MenuPage />)
+
+    expect(await screen.findByText('We open again at 16:30.')).toBeTruthy()
+    expect(screen.getByText('Ordering is paused right now.')).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Margherita' }),
+    ).toBeTruthy()
+  })
+
+  it('shows no notice while the shop is open', async () => {
+    serveShop(api, true, 'Open until 01:00.')
+    await loadShop()
+    render(<MenuPage />)
+
+    await screen.findByRole('heading', { name: 'Margherita' })
+    expect(screen.queryByText('Ordering is paused right now.')).toBeNull()
+  })
+})

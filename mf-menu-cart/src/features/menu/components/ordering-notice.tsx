@@ -1,0 +1,28 @@
+import { useShopStatus } from '@food/shared/store'
+import type { MenuHoliday } from '@food/shared/types'
+import styles from './ordering-notice.module.css'
+
+type OrderingNoticeProps = {
+  holiday: MenuHoliday | null
+}
+
+/**
+ * Says that ordering is off, and why, while the menu stays browsable: a
+ * holiday from GET /menus wins over the shop status of GET /shop-status.
+ */
+export function OrderingNotice({ holiday }: OrderingNoticeProps) {
+  const shopStatus = useShopStatus()
+  const reason = holiday
+    ? holiday.message
+    : shopStatus && !shopStatus.isOpen
+      ? shopStatus.message
+      : null
+  if (reason === null) return null
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.title}>Ordering is paused right now.</p>
+      {reason && <p className={styles.reason}>{reason}</p>}
+      <p className={styles.hint}>You can still browse the menu.</p>
+    </div>
+  )
+}

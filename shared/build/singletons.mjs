@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+)
+
+/** Subpaths of @food/shared that every app must get from one copy in the page. */
+export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
+  // Build tools, test helpers and stylesheets are not runtime modules.
+  .filter(
+    (key) =>
+      !['./build', './serve', './testing'].includes(key) && !key.endsWith('.css'),
+  )
+  .map((key) => `@food/shared/${key.slice(2)}`)
+
+const LIBRARY_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+]
+
+function packageNameOf(request) {
+  return request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0]
+}
+
+/**
+ * The Module Federation `shared` map of every app: one list, so the shell and
+ * the remotes can never disagree on what is a singleton. Versions are read
+ * from what the app resolves, and required as the same major (caret range).
+ */
+export function sharedSingletons(appDir) {
+  const requireFromApp = createRequire(`${appDir}/package.json`)
+  const shared = {}
+  for (const request of LIBRARY_SINGLETONS) {
+    const name = packageNameOf(request)
+    const { version } = requireFromApp(`${name}/package.json`)
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+    }
+  }
+  for (const request of SHARED_SUBPATHS) {
+    shared[request] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    }
+  }
+  return shared
+}

@@ -1,0 +1,108 @@
+import axios, { type AxiosInstance } from 'axios'
+import { ERROR_CODES } from '../types/error-codes'
+import { MESSAGES } from '../types/messages'
+import { ApiError, codeForStatus } from './api-error'
+
+/** Every reply carries a boolean `status`; failures add `message` and maybe `code`. */
+export type ApiEnvelope = {
+  status: boolean
+  message?: string
+  code?: string
+  [field: string]: unknown
+}
+
+/** How the client reads and expires the session; the store binds itself here. */
+export type SessionBinding = {
+  getToken: () => string | null
+  clearToken: () => void
+}
+
+export type ApiOptions = {
+  baseURL?: string
+  /** Called after a 401 on an authenticated call; tests inject a spy. */
+  reload?: () => void
+  timeoutMs?: number
+}
+
+export type ApiRequest = {
+  method: 'GET' | 'POST'
+  url: string
+  data?: unknown
+  /** Sends the bearer token; a 401 reply then ends the session. */
+  auth?: boolean
+  /** The SPEC section 8 text shown when the server sends no message. */
+  fallback: string
+}
+
+// The one axios instance of the page. Every HTTP status resolves so that one
+// place decides what counts as success (200/201 and `status: true`).
+const client: AxiosInstance = axios.create({
+  headers: { Accept: 'application/json' },
+  validateStatus: () => true,
+})
+
+const defaultReload = () => globalThis.location?.reload()
+let reloadPage: () => void = defaultReload
+let session: SessionBinding = { getToken: () => null, clearToken: () => {} }
+
+/** Points the client at the API root (from the runtime config) and sets optional hooks. */
+export function configureApi(options: ApiOptions): void {
+  if (options.baseURL !== undefined) client.defaults.baseURL = options.baseURL
+  if (options.timeoutMs !== undefined)
+    client.defaults.timeout = options.timeoutMs
+  reloadPage = options.reload ?? reloadPage
+}
+
+/** The configured API root ('' before configureApi). */
+export function getApiBase(): string {
+  return client.defaults.baseURL ?? ''
+}
+
+/** Lets the store supply the token and the session-expiry action (avoids an import cycle). */
+export function bindSession(binding: SessionBinding): void {
+  session = binding
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope {
+  return typeof body === 'object' && body !== null && 'status' in body
+}
+
+function serverMessage(body: unknown): string | null {
+  if (!isEnvelope(body)) return null
+  return typeof body.message === 'string' && body.message.trim()
+    ? body.message
+    : null
+}
+
+/** One call through the shared client: resolves with the body, or rejects with an ApiError. */
+export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
+  request: ApiRequest,
+): Promise<T> {
+  const token = request.auth ? session.getToken() : null
+  if (request.auth && !token) {
+    throw new ApiError(0, ERROR_CODES.NO_TOKEN, MESSAGES.noToken)
+  }
+  const response = await client
+    .request({
+      method: request.method,
+      url: request.url,
+      data: request.data,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    })
+    .catch(() => {
+      // No reply at all (refused, reset, timed out): only the fallback is known.
+      throw new ApiError(0, ERROR_CODES.NETWORK_ERROR, request.fallback)
+    })
+  const body: unknown = response.data
+  const isOk = response.status === 200 || response.status === 201
+  if (isOk && isEnvelope(body) && body.status === true) return body as T
+  if (request.auth && response.status === 401) {
+    session.clearToken()
+    reloadPage()
+  }
+  throw new ApiError(
+    response.status,
+    codeForStatus(response.status, isEnvelope(body) ? body.code : undefined),
+    serverMessage(body) ?? request.fallback,
+  )
+}

@@ -1,0 +1,8 @@
+export { ApiError, isApiError } from './api-error'
+export { getBlogPost, getBlogPosts } from './blog'
+export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
+export { apiRequest, configureApi, getApiBase } from './client'
+export { getMenuItems, getMenus } from './menus'
+export { getPolicy } from './policy'
+export { getProfile } from './profile'
+export { getShopSettings, getShopStatus } from './shop'

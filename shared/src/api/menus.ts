@@ -1,0 +1,42 @@
+import { assetUrl } from '../blog/asset-url'
+import type { FoodType, MenuItem, MenuList } from '../types/menu'
+import { MESSAGES } from '../types/messages'
+import { apiRequest, getApiBase } from './client'
+
+type MenusReply = {
+  status: true
+  data: MenuList['categories']
+  holiday: MenuList['holiday']
+}
+type MenuItemsReply = { status: true; data: Omit<MenuItem, 'imageUrl'>[] }
+
+/** GET /menus: the categories and a holiday notice when the shop is off. */
+export async function getMenus(): Promise<MenuList> {
+  const body = await apiRequest<MenusReply>({
+    method: 'GET',
+    url: '/menus',
+    fallback: MESSAGES.fetchMenuFailed,
+  })
+  return {
+    categories: Array.isArray(body.data) ? body.data : [],
+    holiday: body.holiday ?? null,
+  }
+}
+
+/** POST /menu/menu_item: a category's items, images resolved against the API root. */
+export async function getMenuItems(
+  id: string,
+  foodType: FoodType,
+): Promise<MenuItem[]> {
+  const body = await apiRequest<MenuItemsReply>({
+    method: 'POST',
+    url: '/menu/menu_item',
+    data: { id, food_type: foodType },
+    fallback: MESSAGES.fetchMenuFailed,
+  })
+  const items = Array.isArray(body.data) ? body.data : []
+  return items.map((item) => ({
+    ...item,
+    imageUrl: assetUrl(getApiBase(), item.image),
+  }))
+}

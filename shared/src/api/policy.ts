@@ -1,0 +1,14 @@
+import { MESSAGES } from '../types/messages'
+import type { PolicyDocument } from '../types/shop'
+import { apiRequest } from './client'
+
+/** POST /client/policy: one policy page ('privacy', 'terms', ...). */
+export async function getPolicy(policy: string): Promise<PolicyDocument> {
+  const body = await apiRequest<{ status: true; data: PolicyDocument }>({
+    method: 'POST',
+    url: '/client/policy',
+    data: { policy },
+    fallback: MESSAGES.fetchPolicyFailed,
+  })
+  return body.data
+}

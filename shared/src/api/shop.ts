@@ -1,0 +1,34 @@
+import { MESSAGES } from '../types/messages'
+import type { ShopSettings, ShopStatus } from '../types/shop'
+import { apiRequest } from './client'
+
+type SettingsReply = { status: true; data: ShopSettings }
+type StatusReply = {
+  status: true
+  isOpen: boolean
+  data?: Partial<ShopStatus>
+}
+
+/** GET /client/shop/settings: shop details, timings and policy. */
+export async function getShopSettings(): Promise<ShopSettings> {
+  const body = await apiRequest<SettingsReply>({
+    method: 'GET',
+    url: '/client/shop/settings',
+    fallback: MESSAGES.fetchShopFailed,
+  })
+  return body.data
+}
+
+/** GET /shop-status: open now or not, and why. */
+export async function getShopStatus(): Promise<ShopStatus> {
+  const body = await apiRequest<StatusReply>({
+    method: 'GET',
+    url: '/shop-status',
+    fallback: MESSAGES.fetchShopFailed,
+  })
+  return {
+    isOpen: body.data?.isOpen ?? body.isOpen,
+    message: body.data?.message ?? '',
+    nextOpeningAt: body.data?.nextOpeningAt ?? null,
+  }
+}

@@ -1,0 +1,59 @@
+import type { BlogPost } from '../types/blog'
+import { assetUrl } from './asset-url'
+
+type RawPost = Record<string, unknown>
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function authorName(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'name' in value) {
+    return typeof value.name === 'string' ? value.name : null
+  }
+  return null
+}
+
+function isRecord(value: unknown): value is RawPost {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A post as the UI uses it: coverImageUrl derived, tags a list, text fields strings. */
+export function normaliseBlogPost(raw: unknown, apiBase: string): BlogPost {
+  const post = isRecord(raw) ? raw : {}
+  const coverImage = text(post.coverImage) || null
+  return {
+    _id: text(post._id),
+    slug: text(post.slug),
+    title: text(post.title),
+    excerpt: text(post.excerpt),
+    content: text(post.content),
+    coverImage,
+    coverImageUrl: assetUrl(apiBase, coverImage),
+    createdAt: text(post.createdAt),
+    updatedAt: text(post.updatedAt),
+    tags: Array.isArray(post.tags)
+      ? post.tags.filter((tag): tag is string => typeof tag === 'string')
+      : [],
+    author: authorName(post.author),
+  }
+}
+
+/** The posts of a GET /blog body, normalised; empty when `posts` is not an array. */
+export function normaliseBlogList(body: unknown, apiBase: string): BlogPost[] {
+  const posts = isRecord(body) ? body.posts : undefined
+  return Array.isArray(posts)
+    ? posts.map((post) => normaliseBlogPost(post, apiBase))
+    : []
+}
+
+/**
+ * The post of a GET /blog/{slug} body: its `post` field, else the body itself
+ * when that is a post; null when neither holds one.
+ */
+export function pickBlogPost(body: unknown): RawPost | null {
+  if (!isRecord(body)) return null
+  if (isRecord(body.post)) return body.post
+  return typeof body.slug === 'string' ? body : null
+}

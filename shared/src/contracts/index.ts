@@ -1,0 +1,15 @@
+export type {
+  AccountControlProps,
+  BlogDetailPageProps,
+  BlogListPageProps,
+  CartBarProps,
+  CheckoutPageProps,
+  LoginPageProps,
+  MenuPageProps,
+  OrdersPageProps,
+  OrderTrackingBarProps,
+  RemoteModuleId,
+  RemoteModuleProps,
+} from './props'
+export type { RemoteName } from './remotes'
+export { REMOTE_AREAS, REMOTE_EXPOSES, REMOTE_NAMES } from './remotes'

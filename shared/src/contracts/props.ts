@@ -1,0 +1,27 @@
+/** Props of every exposed module; the shell and each remote compile against these. */
+
+export type MenuPageProps = Record<string, never>
+export type CartBarProps = Record<string, never>
+export type CheckoutPageProps = Record<string, never>
+
+export type AccountControlProps = Record<string, never>
+export type OrdersPageProps = Record<string, never>
+export type LoginPageProps = Record<string, never>
+export type OrderTrackingBarProps = Record<string, never>
+
+export type BlogListPageProps = Record<string, never>
+export type BlogDetailPageProps = { slug: string }
+
+export type RemoteModuleProps = {
+  'mf_menu_cart/MenuPage': MenuPageProps
+  'mf_menu_cart/CartBar': CartBarProps
+  'mf_menu_cart/CheckoutPage': CheckoutPageProps
+  'mf_account/AccountControl': AccountControlProps
+  'mf_account/OrdersPage': OrdersPageProps
+  'mf_account/LoginPage': LoginPageProps
+  'mf_account/OrderTrackingBar': OrderTrackingBarProps
+  'mf_blog/BlogListPage': BlogListPageProps
+  'mf_blog/BlogDetailPage': BlogDetailPageProps
+}
+
+export type RemoteModuleId = keyof RemoteModuleProps

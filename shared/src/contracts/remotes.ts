@@ -1,0 +1,25 @@
+/**
+ * What each remote exposes: the contract between the shell and the teams.
+ * A test reads every built mf-manifest.json against this list.
+ */
+export const REMOTE_EXPOSES = {
+  mf_menu_cart: ['./MenuPage', './CartBar', './CheckoutPage'],
+  mf_account: [
+    './AccountControl',
+    './OrdersPage',
+    './LoginPage',
+    './OrderTrackingBar',
+  ],
+  mf_blog: ['./BlogListPage', './BlogDetailPage'],
+} as const
+
+export type RemoteName = keyof typeof REMOTE_EXPOSES
+
+export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[]
+
+/** Human names for fallbacks and logs. */
+export const REMOTE_AREAS: Record<RemoteName, string> = {
+  mf_menu_cart: 'menu and basket',
+  mf_account: 'account',
+  mf_blog: 'News & Insights',
+}

@@ -1,0 +1,3 @@
+export { formatDate, formatMinutesAgo } from './date'
+export { formatMoney, formatSavings } from './money'
+export { orderStatusLabel, paymentLabel } from './order-status'

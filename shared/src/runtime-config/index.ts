@@ -1,0 +1,7 @@
+export type { RuntimeConfig } from './runtime-config'
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config'

@@ -1,0 +1,20 @@
+import type { StateCreator } from 'zustand'
+import type { BlogSlice } from './blog-slice'
+import type { CartSlice } from './cart-slice'
+import type { SessionSlice } from './session-slice'
+import type { ShopSlice } from './shop-slice'
+import type { UiSlice } from './ui-slice'
+
+/** The whole shared store: one object made of slices. */
+export type AppState = SessionSlice &
+  CartSlice &
+  ShopSlice &
+  BlogSlice &
+  UiSlice
+
+export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>
+
+/** Turns any failure into the text to show: its message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}

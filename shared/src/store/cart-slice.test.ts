@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { guestCartItem } from '../testing/factories'
+import { resetStore } from '../testing/reset-store'
+import {
+  addGuestCartItem,
+  clearGuestCart,
+  hideCartBar,
+  removeGuestCartItem,
+  showCartBar,
+  updateGuestCartQuantity,
+} from './actions'
+import { useAppStore } from './app-store'
+
+const state = () => useAppStore.getState()
+const saved = () => JSON.parse(localStorage.getItem('food:cart') ?? 'null')
+
+beforeEach(() => resetStore())
+
+describe('guest cart', () => {
+  const kebab = guestCartItem()
+  const pizza = guestCartItem({
+    menu_item_id: 'pizza',
+    quantity: 2,
+    addons: [{ addon_id: 'g1', addon_item_id: 'cheese', addon_price: 100 }],
+  })
+
+  it('adds lines and saves them under food:cart', () => {
+    addGuestCartItem(kebab)
+    addGuestCartItem(pizza)
+    expect(state().guestCart).toEqual([kebab, pizza])
+    expect(saved()).toEqual([kebab, pizza])
+  })
+
+  it('removes a line by index', () => {
+    addGuestCartItem(kebab)
+    addGuestCartItem(pizza)
+    removeGuestCartItem(0)
+    expect(saved()).toEqual([pizza])
+  })
+
+  it('updates a quantity and removes the line at 0', () => {
+    addGuestCartItem(kebab)
+    updateGuestCartQuantity(0, 3)
+    expect(state().guestCart[0]?.quantity).toBe(3)
+    updateGuestCartQuantity(0, 0)
+    expect(state().guestCart).toEqual([])
+  })
+
+  it('clearing removes the saved key', () => {
+    addGuestCartItem(kebab)
+    clearGuestCart()
+    expect(localStorage.getItem('food:cart')).toBeNull()
+  })
+
+  it('shows and hides the cart bar', () => {
+    showCartBar()
+    expect(state().cartBarVisible).toBe(true)
+    hideCartBar()
+    expect(state().cartBarVisible).toBe(false)
+  })
+})
+
+describe('restoring from local storage on page load', () => {
+  async function freshStore() {
+    vi.resetModules()
+    const { useAppStore: store } = await import('./app-store')
+    return store.getState()
+  }
+
+  it('restores the token and the guest cart', async () => {
+    localStorage.setItem('food:token', 'saved-token')
+    localStorage.setItem('food:cart', JSON.stringify([guestCartItem()]))
+    const fresh = await freshStore()
+    expect(fresh.token).toBe('saved-token')
+    expect(fresh.guestCart).toEqual([guestCartItem()])
+  })
+
+  it.each([['not json'], ['{"a":1}'], ['[{"menu_item_id":1}]']])(
+    'treats a malformed cart %j as empty',
+    async (raw) => {
+      localStorage.setItem('food:cart', raw)
+      expect((await freshStore()).guestCart).toEqual([])
+    },
+  )
+
+  it('saves the token under food:token and removes it on logout', () => {
+    state().setSession('t1')
+    expect(localStorage.getItem('food:token')).toBe('t1')
+    state().logout()
+    expect(localStorage.getItem('food:token')).toBeNull()
+  })
+})

@@ -1,0 +1,42 @@
+import type { GuestCartItem, ServerCart } from '../types/cart'
+import type { SliceCreator } from './app-state'
+import { readGuestCart } from './storage'
+
+export type CartSlice = {
+  guestCart: GuestCartItem[]
+  /** Filled by the cart calls once logged in; null until then. */
+  serverCart: ServerCart | null
+  cartBarVisible: boolean
+  addGuestCartItem: (item: GuestCartItem) => void
+  updateGuestCartQuantity: (index: number, quantity: number) => void
+  removeGuestCartItem: (index: number) => void
+  clearGuestCart: () => void
+  setServerCart: (cart: ServerCart | null) => void
+  showCartBar: () => void
+  hideCartBar: () => void
+}
+
+export const createCartSlice: SliceCreator<CartSlice> = (set) => ({
+  guestCart: readGuestCart(),
+  serverCart: null,
+  cartBarVisible: false,
+  addGuestCartItem: (item) =>
+    set((state) => ({ guestCart: [...state.guestCart, item] })),
+  updateGuestCartQuantity: (index, quantity) =>
+    set((state) => ({
+      guestCart:
+        quantity > 0
+          ? state.guestCart.map((item, at) =>
+              at === index ? { ...item, quantity } : item,
+            )
+          : state.guestCart.filter((_, at) => at !== index),
+    })),
+  removeGuestCartItem: (index) =>
+    set((state) => ({
+      guestCart: state.guestCart.filter((_, at) => at !== index),
+    })),
+  clearGuestCart: () => set({ guestCart: [] }),
+  setServerCart: (serverCart) => set({ serverCart }),
+  showCartBar: () => set({ cartBarVisible: true }),
+  hideCartBar: () => set({ cartBarVisible: false }),
+})

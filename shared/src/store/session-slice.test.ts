@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { configureApi } from '../api/client'
+import { guestCartItem } from '../testing/factories'
+import { resetStore } from '../testing/reset-store'
+import { startTestServer, type TestServer } from '../testing/test-server'
+import {
+  addGuestCartItem,
+  clearSession,
+  loadProfile,
+  logout,
+  setServerCart,
+  setSession,
+  trackOrder,
+} from './actions'
+import { useAppStore } from './app-store'
+
+let server: TestServer
+const state = () => useAppStore.getState()
+const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
+
+beforeAll(async () => {
+  server = await startTestServer()
+  configureApi({ baseURL: server.url, reload: () => {} })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  resetStore()
+  server.requests.length = 0
+})
+
+describe('session', () => {
+  it('setSession stores the token', () => {
+    setSession('abc')
+    expect(state().token).toBe('abc')
+  })
+
+  it('loadProfile does nothing without a token', async () => {
+    await loadProfile()
+    expect(server.requests).toHaveLength(0)
+    expect(state().user).toBeNull()
+  })
+
+  it('loadProfile stores the user', async () => {
+    server.reply('GET /user/get-profile', {
+      status: 200,
+      body: { status: true, data: user },
+    })
+    setSession('abc')
+    await loadProfile()
+    expect(state().user).toEqual(user)
+    expect(state().token).toBe('abc')
+  })
+
+  it('loadProfile clears the token when the profile cannot be fetched', async () => {
+    server.reply('GET /user/get-profile', {
+      status: 500,
+      body: { status: false },
+    })
+    setSession('abc')
+    await loadProfile()
+    expect(state().token).toBeNull()
+    expect(state().user).toBeNull()
+  })
+
+  it('clearSession drops the token, the user and the server cart', () => {
+    useAppStore.setState({ token: 't', user, serverCart: emptyCart() })
+    clearSession()
+    expect(state()).toMatchObject({ token: null, user: null, serverCart: null })
+  })
+
+  it('logout clears the token, user, both carts and the tracked order', () => {
+    useAppStore.setState({ token: 't', user })
+    setServerCart(emptyCart())
+    addGuestCartItem(guestCartItem())
+    trackOrder('ORD-1')
+    logout()
+    expect(state()).toMatchObject({
+      token: null,
+      user: null,
+      serverCart: null,
+      guestCart: [],
+      trackedOrderId: null,
+    })
+  })
+})
+
+function emptyCart() {
+  return {
+    items: [],
+    total_amount: 0,
+    taxable_amount: 0,
+    tax_amount: 0,
+    discount: null,
+    final_amount: 0,
+  }
+}

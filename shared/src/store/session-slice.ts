@@ -1,0 +1,39 @@
+import { getProfile } from '../api/profile'
+import type { User } from '../types/user'
+import type { SliceCreator } from './app-state'
+import { readToken } from './storage'
+
+export type SessionSlice = {
+  token: string | null
+  user: User | null
+  setSession: (token: string) => void
+  loadProfile: () => Promise<void>
+  clearSession: () => void
+  logout: () => void
+}
+
+export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
+  token: readToken(),
+  user: null,
+  setSession: (token) => set({ token }),
+  loadProfile: async () => {
+    if (!get().token) return
+    try {
+      set({ user: await getProfile() })
+    } catch {
+      // SPEC section 4: a failed profile fetch ends the session.
+      get().clearSession()
+    }
+  },
+  clearSession: () => set({ token: null, user: null, serverCart: null }),
+  logout: () =>
+    set({
+      token: null,
+      user: null,
+      serverCart: null,
+      guestCart: [],
+      cartBarVisible: false,
+      trackedOrderId: null,
+      profileDrawerOpen: false,
+    }),
+})

@@ -1,0 +1,35 @@
+import type { Popup } from '../types/popup'
+import type { SliceCreator } from './app-state'
+
+export type UiSlice = {
+  popup: Popup | null
+  loginDrawerOpen: boolean
+  profileDrawerOpen: boolean
+  trackedOrderId: string | null
+  showPopup: (popup: Popup) => void
+  closePopup: () => void
+  openLoginDrawer: () => void
+  closeLoginDrawer: () => void
+  openProfileDrawer: () => void
+  closeProfileDrawer: () => void
+  trackOrder: (orderId: string) => void
+  stopTracking: () => void
+}
+
+export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
+  popup: null,
+  loginDrawerOpen: false,
+  profileDrawerOpen: false,
+  trackedOrderId: null,
+  showPopup: (popup) => set({ popup }),
+  closePopup: () => set({ popup: null }),
+  // One drawer at a time: opening one closes the other.
+  openLoginDrawer: () =>
+    set({ loginDrawerOpen: true, profileDrawerOpen: false }),
+  closeLoginDrawer: () => set({ loginDrawerOpen: false }),
+  openProfileDrawer: () =>
+    set({ profileDrawerOpen: true, loginDrawerOpen: false }),
+  closeProfileDrawer: () => set({ profileDrawerOpen: false }),
+  trackOrder: (trackedOrderId) => set({ trackedOrderId }),
+  stopTracking: () => set({ trackedOrderId: null }),
+})

@@ -1,0 +1,16 @@
+export type {
+  DayHours,
+  OpeningState,
+  WeeklyHours,
+} from './opening-hours'
+export {
+  DELIVERY_HOURS,
+  dayName,
+  describeOpeningState,
+  getOpeningState,
+  localParts,
+  OPENING_HOURS,
+  SHOP_TIME_ZONE,
+  toMinutes,
+  zonedTimeToDate,
+} from './opening-hours'

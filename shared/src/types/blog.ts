@@ -1,0 +1,29 @@
+/** A blog post, normalised (see `normaliseBlogPost`). */
+export type BlogPost = {
+  _id: string
+  slug: string
+  title: string
+  excerpt: string
+  content: string
+  coverImage: string | null
+  /** Derived: null, an absolute URL, or the API root plus the path. */
+  coverImageUrl: string | null
+  createdAt: string
+  updatedAt: string
+  tags: string[]
+  author: string | null
+}
+
+export type BlogDetailError = { slug: string; message: string }
+
+export type BlogListState = {
+  items: BlogPost[]
+  loading: boolean
+  error: string | null
+}
+
+export type BlogDetailState = {
+  item: BlogPost | null
+  loading: boolean
+  error: BlogDetailError | null
+}

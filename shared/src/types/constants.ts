@@ -1,0 +1,30 @@
+/** Business constants and limits of SPEC section 9. */
+
+export const OTP_LENGTH = 4
+/** A mobile travels as 10 digits; 11 are accepted when the first is 0. */
+export const MOBILE_LENGTH = 10
+export const MOBILE_LENGTH_WITH_ZERO = 11
+export const COUNTRY_PREFIX = '+44'
+
+export const NAME_MAX_LENGTH = 50
+export const EMAIL_MAX_LENGTH = 100
+export const ADDRESS_FIELD_MAX_LENGTH = 30
+export const CUSTOM_LABEL_MAX_LENGTH = 30
+export const ADDRESS_LABELS = ['home', 'work', 'others'] as const
+
+export const POPUP_AUTO_CLOSE_MS = 2_000
+export const ERROR_RESET_MS = 3_000
+export const TRACKING_AGE_REFRESH_MS = 60_000
+
+export const ORDER_HISTORY_LIMIT = 5
+export const BLOG_SKELETON_COUNT = 8
+
+export const CURRENCY = 'GBP'
+export const LOCALE = 'en-GB'
+export const TIME_ZONE = 'Europe/London'
+
+/** Storage keys carry the team prefix: the page is shared by every app. */
+export const STORAGE_KEYS = {
+  token: 'food:token',
+  guestCart: 'food:cart',
+} as const

@@ -1,0 +1,58 @@
+export type {
+  BlogDetailError,
+  BlogDetailState,
+  BlogListState,
+  BlogPost,
+} from './blog'
+export type {
+  CartDiscount,
+  CartItem,
+  DeliveryFee,
+  GuestCartAddon,
+  GuestCartItem,
+  ServerCart,
+} from './cart'
+export {
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_LABELS,
+  BLOG_SKELETON_COUNT,
+  COUNTRY_PREFIX,
+  CURRENCY,
+  CUSTOM_LABEL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ERROR_RESET_MS,
+  LOCALE,
+  MOBILE_LENGTH,
+  MOBILE_LENGTH_WITH_ZERO,
+  NAME_MAX_LENGTH,
+  ORDER_HISTORY_LIMIT,
+  OTP_LENGTH,
+  POPUP_AUTO_CLOSE_MS,
+  STORAGE_KEYS,
+  TIME_ZONE,
+  TRACKING_AGE_REFRESH_MS,
+} from './constants'
+export type { ErrorCode } from './error-codes'
+export { ERROR_CODES } from './error-codes'
+export type {
+  AddonGroup,
+  AddonItem,
+  FoodType,
+  MenuCategory,
+  MenuHoliday,
+  MenuItem,
+  MenuList,
+} from './menu'
+export type { MessageKey } from './messages'
+export { MESSAGES, VALIDATION_MESSAGES } from './messages'
+export type { Order, OrderItem, OrderStatus } from './order'
+export type { Popup } from './popup'
+export type {
+  DayHours,
+  DeliveryFeeBand,
+  PolicyDocument,
+  ShopSettings,
+  ShopStatus,
+  SocialLink,
+} from './shop'
+export type { Address, AddressLabel, User } from './user'

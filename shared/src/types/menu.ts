@@ -1,0 +1,47 @@
+export type MenuCategory = {
+  id: string
+  _id: string
+  name: string
+  slug: string
+  status: string
+  sortOrder: number
+}
+
+export type MenuHoliday = { message: string }
+
+/** Answer of GET /menus. */
+export type MenuList = {
+  categories: MenuCategory[]
+  holiday: MenuHoliday | null
+}
+
+export type AddonItem = { id: string; name: string; price: number }
+
+export type AddonGroup = {
+  id: string
+  name: string
+  min: number
+  max: number
+  items: AddonItem[]
+}
+
+/** Payload value of POST /menu/menu_item and /search. */
+export type FoodType = 'all' | 'veg'
+
+export type MenuItem = {
+  id: string
+  _id: string
+  categoryId: string
+  name: string
+  description: string
+  /** Path relative to the API root, as the server sends it. */
+  image: string
+  /** `image` resolved against the API root (null when there is none). */
+  imageUrl: string | null
+  /** Integer pence, VAT included. */
+  price: number
+  isVeg: boolean
+  allergens: string[]
+  addonGroups: AddonGroup[]
+  available: boolean
+}

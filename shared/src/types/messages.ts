@@ -1,0 +1,75 @@
+/**
+ * Every user-facing failure and popup text of SPEC section 8, defined once.
+ * Callers show the server's `message` first and fall back to these.
+ */
+export const MESSAGES = {
+  signupFailed: 'Signup failed',
+  loginFailed: 'Login failed',
+  invalidOtp: 'Invalid OTP',
+  fetchProfileFailed: 'Failed to fetch profile',
+  fetchCartFailed: 'Failed to fetch cart',
+  addToCartFailed: 'Failed to add to cart',
+  bulkAddToCartFailed: 'Failed to bulk add to cart',
+  removeCartItemFailed: 'Failed to remove item',
+  updateCartQuantityFailed: 'Failed to update cart quantity',
+  fetchAddressesFailed: 'Error fetching addresses',
+  addAddressFailed: 'Error adding address',
+  updateAddressFailed: 'Error updating address',
+  deleteAddressFailed: 'Error deleting address',
+  setPrimaryAddressFailed: 'Error setting primary address',
+  submitOrderFailed: 'Error submitting order',
+  fetchDeliveryFeeFailed: 'Error fetching delivery fee',
+  fetchOrdersFailed: 'Error fetching orders',
+  fetchShopFailed: 'Failed to fetch shop settings or status',
+  fetchPolicyFailed: 'Error fetching policy',
+  searchFailed: 'Search failed',
+  // Not in the catalogue: the menu calls need a fallback too.
+  fetchMenuFailed: 'Failed to fetch menu',
+
+  loadBlogsFailed: 'Failed to load blogs',
+  loadBlogFailed: 'Failed to load blog',
+  invalidBlogSlug: 'Invalid blog slug',
+  blogNotFound: 'Blog not found',
+  noBlogsFound: 'No blogs found.',
+
+  noToken: 'No token found, please log in first.',
+  somethingWentWrong: 'Something went wrong!',
+
+  otpSentTitle: 'OTP Sent!',
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  addressAdded: 'Address added successfully!',
+  addressUpdated: 'Address updated successfully!',
+  addAddressPopupFailed: 'Failed to add address.',
+  updateAddressPopupFailed: 'Failed to update address.',
+
+  loginForDiscounts: 'Login to access discounts and rewards!',
+} as const
+
+/** Titles and messages of the form rules of SPEC section 5. */
+export const VALIDATION_MESSAGES = {
+  mobileTitle: 'Invalid Mobile Number',
+  mobile:
+    'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
+  nameTitle: 'Name Required',
+  name: 'Please enter your full name.',
+  emailTitle: 'Invalid Email',
+  email: 'Please enter a valid email address.',
+  otpTitle: 'Invalid OTP',
+  otpIncomplete: 'Please enter the full OTP.',
+  wrongOtpTitle: 'Invalid OTP!',
+  wrongOtp: 'Please enter the correct OTP.',
+  addressName: 'Name is required.',
+  addressLine1: 'Address is required.',
+  addressCity: 'City is required.',
+  addressPhone: 'Enter a valid phone number (10 digits or 0 + 10 digits).',
+  postcodeRequired: 'postcode is required.',
+  postcodeOutsideBelfast: "Sorry we don't deliver outside Belfast.",
+  // SPEC gives no texts for these two; the input's maxLength normally prevents the first.
+  addressTooLong: 'Please use 30 characters or fewer.',
+  customLabelRequired: 'Please enter a label.',
+  addressFormInvalid: 'Please correct the errors before submitting.',
+  blogSlug: 'Invalid blog slug',
+} as const
+
+export type MessageKey = keyof typeof MESSAGES

@@ -1,0 +1,41 @@
+export type SocialLink = { network: string; url: string }
+
+/** `day` is 0 (Sunday) to 6; times are "HH:MM" in the restaurant's time zone. */
+export type DayHours = { day: number; open: string; close: string }
+
+export type DeliveryFeeBand = { maxMiles: number; feePence: number }
+
+/** Answer of GET /client/shop/settings (`data`). */
+export type ShopSettings = {
+  shop: {
+    name: string
+    description: string
+    /** The restaurant's story, for the About page. */
+    about: string
+    address: { line1: string; line2: string; city: string; postcode: string }
+    phone: string
+    email: string
+    social: SocialLink[]
+  }
+  timings: { opening: DayHours[]; delivery: DayHours[] }
+  policy: {
+    vatRatePercent: number
+    discount: { percentage: number; message: string }
+    deliveryFees: DeliveryFeeBand[]
+  }
+}
+
+/** Answer of GET /shop-status (`data`). */
+export type ShopStatus = {
+  isOpen: boolean
+  message: string
+  nextOpeningAt: string | null
+}
+
+/** Answer of POST /client/policy (`data`). */
+export type PolicyDocument = {
+  policy: string
+  title: string
+  content: string
+  updatedAt: string
+}

@@ -1,0 +1,66 @@
+export {
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_LABELS,
+  COUNTRY_PREFIX,
+  CUSTOM_LABEL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MOBILE_LENGTH,
+  MOBILE_LENGTH_WITH_ZERO,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+} from '../types/constants'
+export { VALIDATION_MESSAGES } from '../types/messages'
+export type {
+  AddressFormErrors,
+  AddressFormField,
+  AddressFormValues,
+} from './address'
+export {
+  addressLabelValue,
+  addressToFormValues,
+  canSaveAddress,
+  validateAddressField,
+  validateAddressForm,
+  validateAddressSubmit,
+} from './address'
+export { isValidBlogSlug } from './blog-slug'
+export type { ValidationFailure } from './failure'
+export {
+  formatMobileWithPrefix,
+  isValidMobile,
+  mobileMaxLength,
+  normaliseMobile,
+  sanitiseMobileInput,
+  validateMobile,
+} from './mobile'
+export {
+  isCompleteOtp,
+  otpFromPaste,
+  validateOtp,
+  wrongOtpFailure,
+} from './otp'
+export {
+  isBelfastPostcode,
+  normalisePostcode,
+  validatePostcode,
+} from './postcode'
+export {
+  addressFormSchema,
+  blogSlugSchema,
+  emailSchema,
+  loginSchema,
+  mobileSchema,
+  nameSchema,
+  otpSchema,
+  postcodeSchema,
+  signupSchema,
+  verifyOtpSchema,
+} from './schemas'
+export type { SignupInput } from './signup'
+export {
+  isValidEmail,
+  isValidName,
+  validateEmail,
+  validateSignup,
+  validateSignupName,
+} from './signup'

@@ -1,0 +1,18 @@
+import { createAppConfig } from '@food/shared/build'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { defineConfig } from '@rspack/cli'
+import { rspack } from '@rspack/core'
+import federation from './module-federation.config'
+
+export default defineConfig(
+  createAppConfig({
+    rspack,
+    ModuleFederationPlugin,
+    dir: import.meta.dirname,
+    uniqueName: 'shell',
+    port: Number(process.env.PORT ?? 3000),
+    federation,
+    isHost: true,
+    title: 'Anatolia Grill Belfast',
+  }),
+)

@@ -1,0 +1,90 @@
+import { lazy, type ReactNode } from 'react'
+import { useParams } from 'react-router-dom'
+import { AboutPage } from '../pages/about-page'
+import { InfoPage } from '../pages/info-page'
+import { NotFoundPage } from '../pages/not-found-page'
+import { LoginPage, OrdersPage } from '../remotes/mf-account'
+import { BlogDetailPage, BlogListPage } from '../remotes/mf-blog'
+import { CheckoutPage, MenuPage } from '../remotes/mf-menu-cart'
+import { PageMeta } from '../seo/page-meta'
+
+// Policy texts are Markdown: their renderer loads only on those two pages.
+const PolicyPage = lazy(() =>
+  import('../pages/policy-page').then((module) => ({
+    default: module.PolicyPage,
+  })),
+)
+
+function BlogDetailRoute() {
+  const { slug = '' } = useParams()
+  return <BlogDetailPage slug={slug} />
+}
+
+type AppRoute = { path: string; element: ReactNode }
+
+/** The routes of SPEC section 2; remote pages get their metadata here. */
+export const ROUTES: AppRoute[] = [
+  {
+    path: '/',
+    element: (
+      <>
+        <PageMeta
+          title="Order Turkish kebabs, pizzas and wraps online"
+          description="Order Turkish kebabs, stone-baked pizzas and wraps from our Belfast takeaway for delivery or collection. Open every evening from 16:30."
+          path="/"
+        />
+        <MenuPage />
+      </>
+    ),
+  },
+  {
+    path: '/orders',
+    element: (
+      <>
+        <PageMeta
+          title="Your orders"
+          description="Track and review your orders."
+          path="/orders"
+          noIndex
+        />
+        <OrdersPage />
+      </>
+    ),
+  },
+  {
+    path: '/checkout',
+    element: (
+      <>
+        <PageMeta
+          title="Checkout"
+          description="Review your basket and place your order."
+          path="/checkout"
+          noIndex
+        />
+        <CheckoutPage />
+      </>
+    ),
+  },
+  {
+    path: '/login',
+    element: (
+      <>
+        <PageMeta
+          title="Log in"
+          description="Log in or sign up with your mobile number."
+          path="/login"
+          noIndex
+        />
+        <LoginPage />
+      </>
+    ),
+  },
+  { path: '/info', element: <InfoPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/privacy-policy', element: <PolicyPage policy="privacy" /> },
+  { path: '/terms', element: <PolicyPage policy="terms" /> },
+  // The blog remote sets its own titles and descriptions.
+  { path: '/news-and-insights', element: <BlogListPage /> },
+  { path: '/news-and-insights/:slug', element: <BlogDetailRoute /> },
+  { path: '*', element: <NotFoundPage /> },
+]

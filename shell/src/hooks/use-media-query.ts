@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+/** Whether a CSS media query matches now; re-renders when it changes. */
+export function useMediaQuery(query: string) {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+  )
+}
+
+export const DESKTOP_QUERY = '(min-width: 768px)'

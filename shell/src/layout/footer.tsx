@@ -1,0 +1,61 @@
+import { useShopSettings } from '@food/shared/store'
+import { Link } from 'react-router-dom'
+import { FALLBACK_SITE_NAME } from '../seo/page-meta'
+import styles from './footer.module.css'
+
+const SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  x: 'X',
+}
+
+const socialLabel = (network: string) => SOCIAL_LABELS[network] ?? network
+
+export function Footer() {
+  const settings = useShopSettings()
+  const shop = settings?.shop
+  const name = shop?.name ?? FALLBACK_SITE_NAME
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-label="Contact">
+          <p className={styles.name}>{name}</p>
+          {shop && (
+            <address className={styles.address}>
+              {[
+                shop.address.line1,
+                shop.address.line2,
+                shop.address.city,
+                shop.address.postcode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+              <br />
+              <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+            </address>
+          )}
+        </section>
+        <nav aria-label="Legal" className={styles.links}>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/terms">Terms of Use</Link>
+          <Link to="/info">Info</Link>
+        </nav>
+        {shop && shop.social.length > 0 && (
+          <ul aria-label="Social links" className={styles.social}>
+            {shop.social.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {socialLabel(link.network)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {name}
+      </p>
+    </footer>
+  )
+}

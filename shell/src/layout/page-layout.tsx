@@ -1,0 +1,34 @@
+import { ErrorBoundary, Popup } from '@food/shared/ui'
+import { Outlet } from 'react-router-dom'
+import { OrderTrackingBar } from '../remotes/mf-account'
+import { CartBar } from '../remotes/mf-menu-cart'
+import { RestaurantJsonLd } from '../seo/restaurant-json-ld'
+import { ClosedBanner } from './closed-banner'
+import { Footer } from './footer'
+import { Header } from './header'
+import styles from './page-layout.module.css'
+
+/** The frame of every page: nothing here depends on a remote being up. */
+export function PageLayout() {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <ClosedBanner />
+      <Header />
+      <main id="main" className={styles.main}>
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <div className={styles.bottomBars}>
+        <OrderTrackingBar />
+        <CartBar />
+      </div>
+      <Popup />
+      <RestaurantJsonLd />
+    </div>
+  )
+}

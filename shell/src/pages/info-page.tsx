@@ -1,0 +1,72 @@
+import { formatMoney } from '@food/shared/format'
+import { useShopSettings } from '@food/shared/store'
+import { PageMeta } from '../seo/page-meta'
+import styles from './content-page.module.css'
+import { HoursTable } from './hours-table'
+
+/** Practical ordering information: hours, delivery charges, allergens. */
+export function InfoPage() {
+  const settings = useShopSettings()
+  return (
+    <article className={styles.page}>
+      <PageMeta
+        title="Ordering information"
+        description="Opening and delivery hours, delivery charges across Belfast, discounts and allergen information."
+        path="/info"
+      />
+      <h1>Ordering information</h1>
+      {settings && (
+        <>
+          <div className={styles.grid}>
+            <HoursTable
+              caption="Opening hours"
+              hours={settings.timings.opening}
+            />
+            <HoursTable
+              caption="Delivery hours"
+              hours={settings.timings.delivery}
+            />
+          </div>
+          <section aria-labelledby="delivery">
+            <h2 id="delivery">Delivery charges</h2>
+            <p>
+              We deliver to Belfast postcodes BT1 to BT17. The charge depends on
+              the distance from the shop:
+            </p>
+            <ul>
+              {settings.policy.deliveryFees.map((tier) => (
+                <li key={tier.maxMiles}>
+                  Up to {tier.maxMiles} miles:{' '}
+                  {tier.feePence === 0 ? 'free' : formatMoney(tier.feePence)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {settings.policy.discount.percentage > 0 && (
+            <section aria-labelledby="discount">
+              <h2 id="discount">Discount for registered customers</h2>
+              <p>
+                {settings.policy.discount.message} Log in with your mobile
+                number to get {settings.policy.discount.percentage}% off every
+                order.
+              </p>
+            </section>
+          )}
+        </>
+      )}
+      <section aria-labelledby="allergens">
+        <h2 id="allergens">Allergens</h2>
+        <p>
+          Every dish on the menu lists the 14 major allergens it contains. Our
+          kitchen handles gluten, milk, eggs, sesame, nuts and mustard, so we
+          cannot guarantee any dish is free from traces. If you have an allergy,
+          please call us before you order and we will talk you through it.
+        </p>
+      </section>
+      <section aria-labelledby="prices">
+        <h2 id="prices">Prices and payment</h2>
+        <p>All prices are in pounds sterling and include VAT at 20%.</p>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,15 @@
+import { remoteComponent } from './remote-component'
+
+export const AccountControl = remoteComponent('mf_account/AccountControl', {
+  compact: true,
+})
+export const OrdersPage = remoteComponent('mf_account/OrdersPage', {
+  minHeight: 480,
+})
+export const LoginPage = remoteComponent('mf_account/LoginPage', {
+  minHeight: 480,
+})
+export const OrderTrackingBar = remoteComponent('mf_account/OrderTrackingBar', {
+  compact: true,
+  quiet: true,
+})

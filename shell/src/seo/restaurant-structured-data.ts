@@ -1,0 +1,76 @@
+import type { ShopSettings } from '@food/shared/types'
+
+const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+]
+
+type Hours = ShopSettings['timings']['opening']
+
+/** Days with the same hours share one specification, as schema.org suggests. */
+function openingHoursSpecification(hours: Hours) {
+  const groups = new Map<string, string[]>()
+  for (const { day, open, close } of hours) {
+    const key = `${open}-${close}`
+    groups.set(key, [...(groups.get(key) ?? []), DAY_NAMES[day] ?? ''])
+  }
+  return [...groups].map(([key, days]) => {
+    const [opens, closes] = key.split('-')
+    return {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    }
+  })
+}
+
+/** The restaurant as schema.org JSON-LD: address, phone, opening and delivery hours. */
+export function restaurantStructuredData(
+  settings: ShopSettings,
+  origin: string,
+) {
+  const { shop, timings } = settings
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: shop.name,
+    description: shop.description,
+    url: origin,
+    telephone: shop.phone,
+    email: shop.email,
+    servesCuisine: ['Turkish', 'Pizza', 'Kebab'],
+    priceRange: '££',
+    currenciesAccepted: 'GBP',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [shop.address.line1, shop.address.line2]
+        .filter(Boolean)
+        .join(', '),
+      addressLocality: shop.address.city,
+      postalCode: shop.address.postcode,
+      addressCountry: 'GB',
+    },
+    sameAs: shop.social.map((link) => link.url),
+    openingHoursSpecification: openingHoursSpecification(timings.opening),
+    // Delivery keeps its own hours: a department is schema.org's way to say so.
+    department: {
+      '@type': 'FoodEstablishment',
+      name: `${shop.name} Delivery`,
+      openingHoursSpecification: openingHoursSpecification(timings.delivery),
+    },
+    potentialAction: {
+      '@type': 'OrderAction',
+      target: `${origin}/`,
+      deliveryMethod: [
+        'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
+        'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+      ],
+    },
+  }
+}
