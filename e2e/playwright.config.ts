@@ -25,7 +25,11 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
   }
 }
 
-function staticServer(app: string, port: number, env: Record<string, string> = {}) {
+function staticServer(
+  app: string,
+  port: number,
+  env: Record<string, string> = {},
+) {
   return {
     command: `pnpm --filter @food/${app} serve`,
     cwd: root,
@@ -42,7 +46,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
@@ -60,7 +67,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: [
     apiServer(PORTS.api, 'open'),

@@ -1,7 +1,7 @@
+import { createAppConfig } from '@food/shared/build'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { defineConfig } from '@rspack/cli'
 import { rspack } from '@rspack/core'
-import { createAppConfig } from '@food/shared/build'
 import federation from './module-federation.config'
 
 export default defineConfig(

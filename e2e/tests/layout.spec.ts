@@ -3,24 +3,43 @@ import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
 import { useRuntimeConfig } from '../fixtures/runtime-config'
 
 test.describe('@shell layout', () => {
-  test('header and footer carry the restaurant details from the shop settings', async ({ page, request }) => {
-    const settings = await (await request.get(`${API_URL}/client/shop/settings`)).json()
+  test('header and footer carry the restaurant details from the shop settings', async ({
+    page,
+    request,
+  }) => {
+    const settings = await (
+      await request.get(`${API_URL}/client/shop/settings`)
+    ).json()
     const { shop } = settings.data
     await page.goto('/')
 
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Home' })).toContainText(shop.name)
+    await expect(header.getByRole('link', { name: 'Home' })).toContainText(
+      shop.name,
+    )
     await expect(header.getByRole('link', { name: 'About Us' })).toBeVisible()
-    await expect(header.getByRole('link', { name: /Basket, 0 items/ }).or(header.getByRole('button', { name: /Basket, 0 items/ }))).toBeVisible()
+    await expect(
+      header
+        .getByRole('link', { name: /Basket, 0 items/ })
+        .or(header.getByRole('button', { name: /Basket, 0 items/ })),
+    ).toBeVisible()
 
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText(shop.name)
     await expect(footer).toContainText(shop.address.postcode)
     await expect(footer.getByRole('link', { name: shop.phone })).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toBeVisible()
+    await expect(
+      footer.getByRole('link', { name: 'Privacy Policy' }),
+    ).toBeVisible()
+    await expect(
+      footer.getByRole('link', { name: 'Terms of Use' }),
+    ).toBeVisible()
     for (const link of shop.social) {
-      await expect(footer.getByRole('link', { name: new RegExp(`^${link.network}$`, 'i') })).toHaveAttribute('href', link.url)
+      await expect(
+        footer.getByRole('link', {
+          name: new RegExp(`^${link.network}$`, 'i'),
+        }),
+      ).toHaveAttribute('href', link.url)
     }
     await expect(page.getByText("We're currently closed.")).toHaveCount(0)
   })
@@ -28,23 +47,43 @@ test.describe('@shell layout', () => {
   test('the closed banner shows when the shop is closed', async ({ page }) => {
     await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
     await page.goto('/')
-    await expect(page.getByRole('status').filter({ hasText: "We're currently closed." })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: "We're currently closed." }),
+    ).toBeVisible()
   })
 
-  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+  test('an unknown path shows the not-found page inside the layout', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
     await page.getByRole('link', { name: 'Back to the menu' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('privacy policy and terms show their texts from the API', async ({ page }) => {
+  test('privacy policy and terms show their texts from the API', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /privacy/i,
+    )
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Terms of Use' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /terms/i,
+    )
   })
 })

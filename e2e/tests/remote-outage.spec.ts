@@ -9,40 +9,70 @@ const blog = new AppServer('mf-blog', 3413)
 test.describe('@shell @blog a remote goes down', () => {
   test.afterEach(async () => blog.stop())
 
-  test('the page keeps header, footer and a fallback, and Retry recovers once the server is back', async ({ page }) => {
-    await useRuntimeConfig(page, { remotes: { mf_blog: manifestUrl(blog.port) }, remoteTimeoutMs: 5000 })
+  test('the page keeps header, footer and a fallback, and Retry recovers once the server is back', async ({
+    page,
+  }) => {
+    await useRuntimeConfig(page, {
+      remotes: { mf_blog: manifestUrl(blog.port) },
+      remoteTimeoutMs: 5000,
+    })
 
     await page.goto('/news-and-insights')
-    const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'could not be loaded' })
     await expect(fallback).toBeVisible({ timeout: 15_000 })
     await expect(fallback).toContainText('News & Insights')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy')
 
     // The rest of the site still works while the blog is down.
-    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'About Us' })
+      .click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About us' }),
+    ).toBeVisible()
     await page.goBack()
 
     await blog.start()
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
+    ).toBeVisible()
   })
 
-  test('a remote that stops mid-session costs only its own slot', async ({ page }) => {
+  test('a remote that stops mid-session costs only its own slot', async ({
+    page,
+  }) => {
     await blog.start()
-    await useRuntimeConfig(page, { remotes: { mf_blog: manifestUrl(blog.port) }, remoteTimeoutMs: 5000 })
+    await useRuntimeConfig(page, {
+      remotes: { mf_blog: manifestUrl(blog.port) },
+      remoteTimeoutMs: 5000,
+    })
     await page.goto('/news-and-insights')
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
+    ).toBeVisible()
 
     await blog.stop()
     // The detail page is a module the browser has not fetched yet.
-    await page.getByRole('link', { name: /Read more/ }).first().click()
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toBeVisible()
+    await page
+      .getByRole('link', { name: /Read more/ })
+      .first()
+      .click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'could not be loaded' }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'About Us' }),
+    ).toBeVisible()
 
     await blog.start()
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByRole('link', { name: /Back to News & Insights/ })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: /Back to News & Insights/ }),
+    ).toBeVisible()
   })
 })

@@ -1,9 +1,14 @@
 import path from 'node:path'
-import { sharedSingletons, SHARED_SUBPATHS } from './singletons.mjs'
+import { SHARED_SUBPATHS, sharedSingletons } from './singletons.mjs'
 
-export { sharedSingletons, SHARED_SUBPATHS }
+export { SHARED_SUBPATHS, sharedSingletons }
 
-const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4']
+const BROWSER_TARGETS = [
+  'chrome >= 111',
+  'edge >= 111',
+  'firefox >= 115',
+  'safari >= 16.4',
+]
 
 /**
  * The rspack configuration every app starts from. The caller passes its own

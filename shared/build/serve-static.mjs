@@ -26,9 +26,25 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.map',
+])
 // Names that must always be revalidated: they point at the current version.
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'runtime-config.json', 'mf-stats.json'])
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+  'mf-stats.json',
+])
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp)$/
 
 /** Cache-Control for one file: hashed files forever, entry points never. */
@@ -42,7 +58,8 @@ const gzipCache = new Map()
 
 async function gzipped(filePath, mtimeMs) {
   const key = `${filePath}:${mtimeMs}`
-  if (!gzipCache.has(key)) gzipCache.set(key, gzipAsync(await readFile(filePath)))
+  if (!gzipCache.has(key))
+    gzipCache.set(key, gzipAsync(await readFile(filePath)))
   return gzipCache.get(key)
 }
 
@@ -54,7 +71,8 @@ async function fileIn(root, urlPath) {
   try {
     const info = await stat(filePath)
     if (info.isFile()) return { filePath, info }
-    if (info.isDirectory()) return fileIn(root, path.join(decoded, 'index.html'))
+    if (info.isDirectory())
+      return fileIn(root, path.join(decoded, 'index.html'))
   } catch {
     return null
   }
@@ -85,7 +103,8 @@ export function createStaticServer({ root, spa = false, routes = {} }) {
       if (route) return await route(req, res)
       let found = await fileIn(absoluteRoot, url.pathname)
       const looksLikeFile = path.extname(url.pathname) !== ''
-      if (!found && spa && !looksLikeFile) found = await fileIn(absoluteRoot, '/index.html')
+      if (!found && spa && !looksLikeFile)
+        found = await fileIn(absoluteRoot, '/index.html')
       if (!found) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found')
         return
@@ -109,7 +128,11 @@ async function sendFile(req, res, { filePath, info }) {
   const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   if (acceptsGzip && COMPRESSIBLE.has(extension) && info.size > 1024) {
     const body = await gzipped(filePath, info.mtimeMs)
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length })
+    res.writeHead(200, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
     return
   }
@@ -120,7 +143,9 @@ async function sendFile(req, res, { filePath, info }) {
 
 /** Starts a server and resolves once it listens. */
 export function listen(server, port, host = process.env.HOST ?? '127.0.0.1') {
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
+  return new Promise((resolve) =>
+    server.listen(port, host, () => resolve(server)),
+  )
 }
 
 // As a command: serve-static.mjs [folder] [port] [--spa]
@@ -128,7 +153,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
   const root = args[0] ?? 'dist'
   const port = Number(process.env.PORT ?? args[1] ?? 8080)
-  const server = createStaticServer({ root, spa: process.argv.includes('--spa') })
+  const server = createStaticServer({
+    root,
+    spa: process.argv.includes('--spa'),
+  })
   await listen(server, port)
   console.log(`Serving ${path.resolve(root)} on http://localhost:${port}`)
 }

@@ -7,7 +7,10 @@ import { cacheControlFor, createStaticServer, listen } from './serve-static.mjs'
 
 const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'))
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))})`
-writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body>app</body></html>')
+writeFileSync(
+  path.join(root, 'index.html'),
+  '<!doctype html><html><body>app</body></html>',
+)
 writeFileSync(path.join(root, 'remoteEntry.js'), bigScript)
 writeFileSync(path.join(root, 'main.0a1b2c3d.js'), bigScript)
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mf_blog"}')
@@ -40,7 +43,9 @@ describe('cacheControlFor', () => {
 
 describe('the static server', () => {
   it('serves the manifest with CORS for any origin and no caching', async () => {
-    const response = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: 'http://localhost:3000' } })
+    const response = await fetch(`${base}/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:3000' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('cache-control')).toBe('no-cache')
@@ -48,16 +53,27 @@ describe('the static server', () => {
   })
 
   it('gzips large text files for clients that accept it', async () => {
-    const response = await fetch(`${base}/main.0a1b2c3d.js`, { headers: { 'accept-encoding': 'gzip' } })
+    const response = await fetch(`${base}/main.0a1b2c3d.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.headers.get('content-type')).toMatch(/javascript/)
     expect(await response.text()).toBe(bigScript)
     const raw = await new Promise((resolve) => {
       import('node:http').then(({ get }) =>
-        get(`${base}/main.0a1b2c3d.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks = []
-          res.on('data', (chunk) => chunks.push(chunk))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-        }),
+        get(
+          `${base}/main.0a1b2c3d.js`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks = []
+            res.on('data', (chunk) => chunks.push(chunk))
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+              }),
+            )
+          },
+        ),
       )
     })
     expect(raw.encoding).toBe('gzip')
@@ -78,6 +94,8 @@ describe('the static server', () => {
   })
 
   it('refuses methods other than GET, HEAD and OPTIONS', async () => {
-    expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405)
+    expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(
+      405,
+    )
   })
 })

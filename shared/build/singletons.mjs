@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -10,7 +10,8 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // Build tools, test helpers and stylesheets are not runtime modules.
   .filter(
     (key) =>
-      !['./build', './serve', './testing'].includes(key) && !key.endsWith('.css'),
+      !['./build', './serve', './testing'].includes(key) &&
+      !key.endsWith('.css'),
   )
   .map((key) => `@food/shared/${key.slice(2)}`)
 

@@ -13,7 +13,10 @@ function distWithConfig(config) {
 
 const built = {
   apiBase: 'http://localhost:4000/api',
-  remotes: { mf_blog: 'http://localhost:3003/mf-manifest.json', mf_account: 'http://localhost:3002/mf-manifest.json' },
+  remotes: {
+    mf_blog: 'http://localhost:3003/mf-manifest.json',
+    mf_account: 'http://localhost:3002/mf-manifest.json',
+  },
   remoteTimeoutMs: 10000,
 }
 
@@ -28,16 +31,27 @@ describe('readRuntimeConfig', () => {
       MF_BLOG_URL: 'https://cdn.example.co.uk/blog/1.4.0/mf-manifest.json',
     })
     expect(config.apiBase).toBe('https://api.example.co.uk/api')
-    expect(config.remotes.mf_blog).toBe('https://cdn.example.co.uk/blog/1.4.0/mf-manifest.json')
+    expect(config.remotes.mf_blog).toBe(
+      'https://cdn.example.co.uk/blog/1.4.0/mf-manifest.json',
+    )
     expect(config.remotes.mf_account).toBe(built.remotes.mf_account)
   })
 
   it('serves RUNTIME_CONFIG_FILE as it is, read again on every call', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cfg-')), 'runtime-config.json')
+    const file = path.join(
+      mkdtempSync(path.join(tmpdir(), 'cfg-')),
+      'runtime-config.json',
+    )
     writeFileSync(file, JSON.stringify({ ...built, apiBase: 'first' }))
-    expect((await readRuntimeConfig('/nowhere', { RUNTIME_CONFIG_FILE: file })).apiBase).toBe('first')
+    expect(
+      (await readRuntimeConfig('/nowhere', { RUNTIME_CONFIG_FILE: file }))
+        .apiBase,
+    ).toBe('first')
     writeFileSync(file, JSON.stringify({ ...built, apiBase: 'second' }))
-    expect((await readRuntimeConfig('/nowhere', { RUNTIME_CONFIG_FILE: file })).apiBase).toBe('second')
+    expect(
+      (await readRuntimeConfig('/nowhere', { RUNTIME_CONFIG_FILE: file }))
+        .apiBase,
+    ).toBe('second')
   })
 })
 
@@ -50,11 +64,17 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('the sitemap lists the public pages even when the API is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const xml = await sitemapXml('https://example.co.uk', 'http://127.0.0.1:9/api')
+    const xml = await sitemapXml(
+      'https://example.co.uk',
+      'http://127.0.0.1:9/api',
+    )
     expect(xml).toContain('<loc>https://example.co.uk/news-and-insights</loc>')
     expect(xml).toContain('<loc>https://example.co.uk/about</loc>')
     expect(xml).not.toContain('/news-and-insights/')
-    expect(warn).toHaveBeenCalledWith('sitemap: blog posts unavailable:', 'fetch failed')
+    expect(warn).toHaveBeenCalledWith(
+      'sitemap: blog posts unavailable:',
+      'fetch failed',
+    )
     warn.mockRestore()
   })
 })
@@ -67,14 +87,19 @@ describe('sitemap.xml with posts', () => {
       res.end(
         JSON.stringify({
           status: true,
-          posts: [{ slug: 'kebabs-&-more', updatedAt: '2026-10-20T09:00:00.000Z' }],
+          posts: [
+            { slug: 'kebabs-&-more', updatedAt: '2026-10-20T09:00:00.000Z' },
+          ],
         }),
       )
     })
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
     const { port } = api.address()
     try {
-      const xml = await sitemapXml('https://example.co.uk', `http://127.0.0.1:${port}/api`)
+      const xml = await sitemapXml(
+        'https://example.co.uk',
+        `http://127.0.0.1:${port}/api`,
+      )
       expect(xml).toContain(
         '<url><loc>https://example.co.uk/news-and-insights/kebabs-%26-more</loc><lastmod>2026-10-20T09:00:00.000Z</lastmod></url>',
       )

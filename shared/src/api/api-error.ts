@@ -4,12 +4,21 @@ import { ERROR_CODES } from '../types/error-codes'
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
+  /** From a 429 reply's `retryAfterSeconds`: how long to wait before asking again. */
+  declare readonly retryAfterSeconds?: number
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    if (retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = retryAfterSeconds
   }
 }
 

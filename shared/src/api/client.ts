@@ -74,6 +74,12 @@ function serverMessage(body: unknown): string | null {
     : null
 }
 
+function retryAfterSeconds(body: unknown): number | undefined {
+  if (!isEnvelope(body)) return undefined
+  const seconds = body.retryAfterSeconds
+  return typeof seconds === 'number' && seconds >= 0 ? seconds : undefined
+}
+
 /** One call through the shared client: resolves with the body, or rejects with an ApiError. */
 export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
   request: ApiRequest,
@@ -104,5 +110,6 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
     response.status,
     codeForStatus(response.status, isEnvelope(body) ? body.code : undefined),
     serverMessage(body) ?? request.fallback,
+    retryAfterSeconds(body),
   )
 }

@@ -1,4 +1,11 @@
 export { ApiError, isApiError } from './api-error'
+export type {
+  BulkCartItem,
+  OtpSent,
+  SignupPayload,
+  VerifiedSession,
+} from './auth'
+export { addCartItemsBulk, login, signup, verifyOtp } from './auth'
 export { getBlogPost, getBlogPosts } from './blog'
 export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
 export { apiRequest, configureApi, getApiBase } from './client'

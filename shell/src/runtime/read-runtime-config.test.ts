@@ -16,7 +16,10 @@ describe('parseRuntimeConfig', () => {
   })
 
   it('defaults the timeout to 10 seconds and drops remotes that are not URLs', () => {
-    const config = parseRuntimeConfig({ apiBase: '/api', remotes: { mf_blog: 42 } })
+    const config = parseRuntimeConfig({
+      apiBase: '/api',
+      remotes: { mf_blog: 42 },
+    })
     expect(config.remoteTimeoutMs).toBe(10_000)
     expect(config.remotes).toEqual({})
   })

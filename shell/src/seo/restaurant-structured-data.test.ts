@@ -10,14 +10,21 @@ const settings: ShopSettings = {
     name: 'Anatolia Grill Belfast',
     description: 'Turkish grill',
     about: 'Since 2014',
-    address: { line1: '214 Ormeau Road', line2: 'Ballynafeigh', city: 'Belfast', postcode: 'BT7 2FY' },
+    address: {
+      line1: '214 Ormeau Road',
+      line2: 'Ballynafeigh',
+      city: 'Belfast',
+      postcode: 'BT7 2FY',
+    },
     phone: '028 9064 3120',
     email: 'hello@example.co.uk',
     social: [{ network: 'facebook', url: 'https://facebook.com/x' }],
   },
   timings: {
     // SPEC: 16:30–01:00, to 02:00 on Friday (5) and Saturday (6).
-    opening: week('16:30', (day) => (day === 5 || day === 6 ? '02:00' : '01:00')),
+    opening: week('16:30', (day) =>
+      day === 5 || day === 6 ? '02:00' : '01:00',
+    ),
     delivery: week('17:00', () => '01:00'),
   },
   policy: {
@@ -63,7 +70,15 @@ describe('restaurantStructuredData', () => {
     expect(data.department.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        dayOfWeek: [
+          'Sunday',
+          'Monday',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+          'Saturday',
+        ],
         opens: '17:00',
         closes: '01:00',
       },

@@ -4,6 +4,7 @@ import {
   useIsLoggedIn,
   useUser,
 } from '@food/shared/store'
+import { createPortal } from 'react-dom'
 import { LoginDrawer } from '../../login/components/login-drawer'
 import styles from './account-control.module.css'
 
@@ -14,15 +15,24 @@ export function AccountControl() {
   return (
     <>
       {isLoggedIn ? (
-        <button type="button" className={styles.name} onClick={openProfileDrawer}>
+        <button
+          type="button"
+          className={styles.name}
+          onClick={openProfileDrawer}
+        >
           {user?.name ?? 'Your account'}
         </button>
       ) : (
-        <button type="button" className={styles.login} onClick={openLoginDrawer}>
+        <button
+          type="button"
+          className={styles.login}
+          onClick={openLoginDrawer}
+        >
           Login
         </button>
       )}
-      <LoginDrawer />
+      {/* The header may hide this slot on phones; the drawer must still open. */}
+      {createPortal(<LoginDrawer />, document.body)}
     </>
   )
 }

@@ -12,7 +12,11 @@ export function OrdersPage() {
       ) : (
         <div className={styles.guest}>
           <p>Log in with your mobile number to see and track your orders.</p>
-          <button type="button" className={styles.login} onClick={openLoginDrawer}>
+          <button
+            type="button"
+            className={styles.login}
+            onClick={openLoginDrawer}
+          >
             Log in
           </button>
         </div>

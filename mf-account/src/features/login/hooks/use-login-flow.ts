@@ -1,0 +1,199 @@
+import {
+  type ApiError,
+  isApiError,
+  login,
+  signup,
+  verifyOtp,
+} from '@food/shared/api'
+import { clearSession, showPopup, useGuestCart } from '@food/shared/store'
+import { MESSAGES, OTP_LENGTH } from '@food/shared/types'
+import {
+  formatMobileWithPrefix,
+  normaliseMobile,
+  sanitiseMobileInput,
+  validateMobile,
+  validateOtp,
+  validateSignup,
+  wrongOtpFailure,
+} from '@food/shared/validation'
+import { useEffect, useRef, useState } from 'react'
+import { completeLogin } from '../utils/complete-login'
+import {
+  type FormMode,
+  modeAfterSendError,
+} from '../utils/mode-after-send-error'
+import { useCountdown } from './use-countdown'
+
+export type LoginMode = FormMode | 'verify'
+/** How a verify attempt ended; anything but 'done' leaves the OTP form up. */
+export type VerifyOutcome = 'done' | 'incomplete' | 'rejected' | 'failed'
+
+/** SPEC section 8: the 'Error' popup of a failed send appears after 2 seconds. */
+export const SEND_ERROR_DELAY_MS = 2_000
+const EMPTY_OTP: readonly string[] = Array.from(
+  { length: OTP_LENGTH },
+  () => '',
+)
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The server's own words; the api fallback text means it sent none. */
+const serverMessage = (error: ApiError) =>
+  error.message === MESSAGES.invalidOtp ? null : error.message
+
+/**
+ * Log-in, sign-up and OTP verification (SPEC sections 2, 4, 5): the form
+ * state, the calls through @food/shared/api and the popups they lead to.
+ */
+export function useLoginFlow({ onDone }: { onDone: () => void }) {
+  const [mode, setMode] = useState<LoginMode>('login')
+  const [sentFrom, setSentFrom] = useState<FormMode>('login')
+  const [mobile, setMobileValue] = useState('')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [otp, setOtp] = useState<readonly string[]>(EMPTY_OTP)
+  const [isBusy, setIsBusy] = useState(false)
+  const busyRef = useRef(false)
+  const isMountedRef = useRef(true)
+  const resend = useCountdown()
+  const guestCart = useGuestCart()
+
+  useEffect(() => {
+    isMountedRef.current = true
+    return () => {
+      isMountedRef.current = false
+    }
+  }, [])
+
+  // One request at a time: a second click or Enter while busy does nothing.
+  async function runExclusive<T>(task: () => Promise<T>, idle: T) {
+    if (busyRef.current) return idle
+    busyRef.current = true
+    setIsBusy(true)
+    try {
+      return await task()
+    } finally {
+      busyRef.current = false
+      setIsBusy(false)
+    }
+  }
+
+  async function handleSendError(from: FormMode, error: ApiError) {
+    if (error.retryAfterSeconds !== undefined)
+      resend.start(error.retryAfterSeconds)
+    // SPEC section 4: a failed login call clears the token.
+    if (from === 'login') clearSession()
+    await wait(SEND_ERROR_DELAY_MS)
+    if (!isMountedRef.current) return
+    showPopup({
+      type: 'error',
+      title: MESSAGES.errorTitle,
+      message: error.message,
+    })
+    const next = mode === 'verify' ? null : modeAfterSendError(from, error)
+    if (next) setMode(next)
+  }
+
+  /** Validates the form of `from` and asks the API to text a code. */
+  async function sendCode(from: FormMode) {
+    const failure =
+      from === 'login'
+        ? validateMobile(mobile)
+        : validateSignup({ name, email, mobile })
+    if (failure) {
+      showPopup({ type: 'error', ...failure })
+      return
+    }
+    const number = normaliseMobile(mobile)
+    await runExclusive(async () => {
+      try {
+        const sent =
+          from === 'login'
+            ? await login(number)
+            : await signup({
+                name: name.trim(),
+                email: email.trim(),
+                mobile: number,
+              })
+        resend.start(sent.resendAfterSeconds)
+        setSentFrom(from)
+        setMode('verify')
+        showPopup({
+          type: 'success',
+          title: MESSAGES.otpSentTitle,
+          message: `We sent a ${OTP_LENGTH}-digit code to ${formatMobileWithPrefix(number)}.`,
+        })
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        await handleSendError(from, error)
+      }
+    }, undefined)
+  }
+
+  /** Checks the 4 digits with the API and, when right, completes the login. */
+  async function verify(): Promise<VerifyOutcome> {
+    const code = otp.join('')
+    const failure = validateOtp(code)
+    if (failure) {
+      showPopup({ type: 'error', ...failure })
+      return 'incomplete'
+    }
+    return runExclusive<VerifyOutcome>(async () => {
+      let token: string
+      try {
+        ;({ token } = await verifyOtp(normaliseMobile(mobile), code))
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        setOtp(EMPTY_OTP)
+        showPopup({ type: 'error', ...wrongOtpFailure(serverMessage(error)) })
+        return 'rejected'
+      }
+      if (!(await completeLogin(token, guestCart))) return 'failed'
+      onDone()
+      return 'done'
+    }, 'failed')
+  }
+
+  /** Writes digits into the boxes from `index` on; returns how many it wrote. */
+  function fillOtp(index: number, digits: string): number {
+    const written = digits.slice(0, OTP_LENGTH - index)
+    setOtp((current) =>
+      current.map((digit, at) =>
+        at >= index && at < index + written.length
+          ? (written[at - index] ?? digit)
+          : digit,
+      ),
+    )
+    return written.length
+  }
+
+  function clearOtpDigit(index: number) {
+    setOtp((current) => current.map((digit, at) => (at === index ? '' : digit)))
+  }
+
+  return {
+    mode,
+    mobile,
+    name,
+    email,
+    otp,
+    isBusy,
+    resendSeconds: resend.seconds,
+    setMobile: (raw: string) => setMobileValue(sanitiseMobileInput(raw)),
+    setName,
+    setEmail,
+    fillOtp,
+    clearOtpDigit,
+    sendCode,
+    resendCode: () => sendCode(sentFrom),
+    verify,
+    showLogin: () => setMode('login'),
+    showSignup: () => setMode('signup'),
+    changeNumber: () => {
+      setOtp(EMPTY_OTP)
+      setMode(sentFrom)
+    },
+  }
+}
+
+export type LoginFlow = ReturnType<typeof useLoginFlow>

@@ -1,0 +1,110 @@
+import { configureApi } from '@food/shared/api'
+import { openLoginDrawer, useGuestCart, useUser } from '@food/shared/store'
+import { Popup } from '@food/shared/ui'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { LoginDrawer } from '../features/login/components/login-drawer'
+import { type ApiServer, type Reply, startApiServer } from './api-server'
+
+export const MOBILE = '7911123456'
+
+/** Starts a real API server for the file and points the shared client at it. */
+export function setupApiServer(): () => ApiServer {
+  let api: ApiServer | undefined
+  beforeAll(async () => {
+    api = await startApiServer()
+    configureApi({ baseURL: api.baseURL, reload: () => {} })
+  })
+  afterEach(() => api?.reset())
+  afterAll(() => api?.close())
+  return () => {
+    if (!api) throw new Error('The API server has not started')
+    return api
+  }
+}
+
+/** POST /user/login or /user/signup: a code was texted. */
+export function otpSent(resendAfterSeconds = 25): Reply {
+  return {
+    status: 200,
+    body: {
+      status: true,
+      message: 'OTP sent',
+      data: { mobile: MOBILE, resendAfterSeconds, expiresInSeconds: 300 },
+    },
+  }
+}
+
+/** What the customer sees of the store besides the drawer. */
+function StoreProbe() {
+  const guestCart = useGuestCart()
+  const user = useUser()
+  return (
+    <p data-testid="probe">
+      {`Guest lines: ${guestCart.length}. User: ${user?.name ?? 'none'}.`}
+    </p>
+  )
+}
+
+/** The header's Login button, the drawer and the page's popup, as in the shell. */
+export function renderDrawer() {
+  const user = userEvent.setup()
+  render(
+    <>
+      <button type="button" onClick={openLoginDrawer}>
+        Login
+      </button>
+      <LoginDrawer />
+      <Popup />
+      <StoreProbe />
+    </>,
+  )
+  return user
+}
+
+export type User = ReturnType<typeof userEvent.setup>
+
+/** Opens the drawer from the Login button; returns the dialog. */
+export async function openDrawer(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Login' }))
+  return screen.getByRole('dialog')
+}
+
+export const probeText = () => screen.getByTestId('probe').textContent
+
+/** Waits for the popup with this title and checks its message. */
+export async function expectPopup(
+  title: string,
+  message: string,
+  type: 'error' | 'success' = 'error',
+) {
+  const role = type === 'error' ? 'alertdialog' : 'status'
+  const popup = await screen.findByRole(role, { name: title })
+  expect(popup.textContent).toContain(message)
+  return popup
+}
+
+export const mobileInput = () =>
+  screen.getByRole('textbox', { name: /Mobile number/ }) as HTMLInputElement
+
+export const otpBoxes = () =>
+  [1, 2, 3, 4].map(
+    (n) =>
+      screen.getByRole('textbox', {
+        name: `Digit ${n} of 4`,
+      }) as HTMLInputElement,
+  )
+
+/** Log-in with the mobile and land on Verify OTP. */
+export async function reachVerify(
+  user: User,
+  api: ApiServer,
+  reply: Reply = otpSent(),
+) {
+  api.on('POST /user/login', reply)
+  await openDrawer(user)
+  await user.type(mobileInput(), MOBILE)
+  await user.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByRole('heading', { name: 'Verify OTP' })
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { setSession } from '../store/actions'
+import { resetStore } from '../testing/reset-store'
+import { startTestServer, type TestServer } from '../testing/test-server'
+import { ApiError } from './api-error'
+import { addCartItemsBulk, login, signup, verifyOtp } from './auth'
+import { configureApi } from './client'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+  configureApi({ baseURL: server.url, reload: () => {} })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  resetStore()
+  server.requests.length = 0
+})
+
+const otpSent = {
+  mobile: '7911123456',
+  resendAfterSeconds: 25,
+  expiresInSeconds: 300,
+}
+const user = {
+  id: 'u1',
+  name: 'Ayla Demir',
+  email: 'ayla@example.com',
+  mobile: '7911123456',
+}
+
+describe('signup', () => {
+  it('posts name, email and mobile and returns the resend timings', async () => {
+    server.reply('POST /user/signup', {
+      status: 201,
+      body: { status: true, message: 'OTP sent', data: otpSent },
+    })
+    const payload = {
+      name: 'Ayla Demir',
+      email: 'ayla@example.com',
+      mobile: '7911123456',
+    }
+    await expect(signup(payload)).resolves.toEqual(otpSent)
+    expect(server.requests[0]?.body).toEqual(payload)
+  })
+
+  it('rejects with the server message of a taken number', async () => {
+    const message =
+      'An account with this mobile number already exists. Please log in.'
+    server.reply('POST /user/signup', {
+      status: 409,
+      body: { status: false, code: 'MOBILE_TAKEN', message },
+    })
+    await expect(
+      signup({ name: 'A', email: 'a@b.co', mobile: '7911123456' }),
+    ).rejects.toMatchObject({ status: 409, code: 'MOBILE_TAKEN', message })
+  })
+
+  it('falls back to Signup failed', async () => {
+    server.reply('POST /user/signup', { status: 500, body: { status: false } })
+    await expect(
+      signup({ name: 'A', email: 'a@b.co', mobile: '7911123456' }),
+    ).rejects.toThrow('Signup failed')
+  })
+})
+
+describe('login', () => {
+  it('posts the mobile and returns the resend timings', async () => {
+    server.reply('POST /user/login', {
+      status: 200,
+      body: { status: true, message: 'OTP sent', data: otpSent },
+    })
+    await expect(login('7911123456')).resolves.toEqual(otpSent)
+    expect(server.requests[0]?.body).toEqual({ mobile: '7911123456' })
+  })
+
+  it('rejects a number without an account with the server message', async () => {
+    const message =
+      'This mobile number is not registered. Please register to continue.'
+    server.reply('POST /user/login', {
+      status: 404,
+      body: { status: false, code: 'NOT_REGISTERED', message },
+    })
+    await expect(login('7911123456')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_REGISTERED',
+      message,
+    })
+  })
+
+  it('carries retryAfterSeconds of a rate-limited send', async () => {
+    server.reply('POST /user/login', {
+      status: 429,
+      body: {
+        status: false,
+        code: 'OTP_RATE_LIMITED',
+        message: 'Please wait 25 seconds before requesting another code.',
+        retryAfterSeconds: 25,
+      },
+    })
+    const error = await login('7911123456').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'OTP_RATE_LIMITED',
+      retryAfterSeconds: 25,
+    })
+  })
+
+  it('has no retryAfterSeconds when the server sends none, and falls back to Login failed', async () => {
+    server.reply('POST /user/login', { status: 502, body: { status: false } })
+    const error = (await login('7911123456').catch(
+      (e: unknown) => e,
+    )) as ApiError
+    expect(error.message).toBe('Login failed')
+    expect(error.retryAfterSeconds).toBeUndefined()
+    expect('retryAfterSeconds' in error).toBe(false)
+  })
+})
+
+describe('verifyOtp', () => {
+  it('posts mobile and otp and returns the token and the user', async () => {
+    server.reply('POST /user/verify-otp', {
+      status: 200,
+      body: { status: true, data: 'token-123', user },
+    })
+    await expect(verifyOtp('7911123456', '1234')).resolves.toEqual({
+      token: 'token-123',
+      user,
+    })
+    expect(server.requests[0]?.body).toEqual({
+      mobile: '7911123456',
+      otp: '1234',
+    })
+  })
+
+  it('rejects a wrong code with the server message', async () => {
+    const message = 'That code is not right. 4 attempts left.'
+    server.reply('POST /user/verify-otp', {
+      status: 400,
+      body: { status: false, code: 'OTP_INVALID', message },
+    })
+    await expect(verifyOtp('7911123456', '0000')).rejects.toMatchObject({
+      status: 400,
+      code: 'OTP_INVALID',
+      message,
+    })
+  })
+
+  it('falls back to Invalid OTP', async () => {
+    server.reply('POST /user/verify-otp', {
+      status: 400,
+      body: { status: false },
+    })
+    await expect(verifyOtp('7911123456', '0000')).rejects.toThrow('Invalid OTP')
+  })
+})
+
+describe('addCartItemsBulk', () => {
+  const items = [
+    {
+      menu_item_id: 'doner',
+      quantity: 2,
+      instructions: 'no onions',
+      addons: [{ addon_id: 'sauces', addon_item_id: ['garlic', 'chilli'] }],
+    },
+  ]
+
+  it('posts the items with the bearer token', async () => {
+    server.reply('POST /user/cart/add-bulk', {
+      status: 200,
+      body: { status: true },
+    })
+    setSession('token-9')
+    await expect(addCartItemsBulk(items)).resolves.toBeUndefined()
+    expect(server.requests[0]?.body).toEqual({ items })
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-9')
+  })
+
+  it('falls back to Failed to bulk add to cart', async () => {
+    server.reply('POST /user/cart/add-bulk', {
+      status: 500,
+      body: { status: false },
+    })
+    setSession('token-9')
+    await expect(addCartItemsBulk(items)).rejects.toThrow(
+      'Failed to bulk add to cart',
+    )
+  })
+
+  it('refuses without a token, without calling', async () => {
+    await expect(addCartItemsBulk(items)).rejects.toMatchObject({
+      code: 'NO_TOKEN',
+    })
+    expect(server.requests).toHaveLength(0)
+  })
+})
