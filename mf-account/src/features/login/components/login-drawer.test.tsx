@@ -47,6 +47,34 @@ describe('LoginDrawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('keeps Tab and Shift+Tab inside the drawer', async () => {
+    const user = renderDrawer()
+    await openDrawer(user)
+    const close = screen.getByRole('button', { name: 'Close' })
+    const last = screen.getByRole('button', { name: 'Create an account' })
+
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(last)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+  })
+
+  it('lets Escape close only the popup while one is up', async () => {
+    api().on('POST /user/login', otpSent())
+    const user = renderDrawer()
+    await openDrawer(user)
+    await user.type(mobileInput(), MOBILE)
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await expectPopup('OTP Sent!', 'We sent a 4-digit code', 'success')
+
+    await user.keyboard('{Escape}')
+
+    expect(screen.queryByRole('status', { name: 'OTP Sent!' })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Verify OTP' })).toBeTruthy()
+  })
+
   it('keeps only digits, up to 10 or 11 after a leading 0', async () => {
     const user = renderDrawer()
     await openDrawer(user)

@@ -23,6 +23,8 @@ import {
   modeAfterSendError,
 } from '../utils/mode-after-send-error'
 import { useCountdown } from './use-countdown'
+import { useExclusive } from './use-exclusive'
+import { useOtpDigits } from './use-otp-digits'
 
 export type LoginMode = FormMode | 'verify'
 /** How a verify attempt ended; anything but 'done' leaves the OTP form up. */
@@ -30,10 +32,6 @@ export type VerifyOutcome = 'done' | 'incomplete' | 'rejected' | 'failed'
 
 /** SPEC section 8: the 'Error' popup of a failed send appears after 2 seconds. */
 export const SEND_ERROR_DELAY_MS = 2_000
-const EMPTY_OTP: readonly string[] = Array.from(
-  { length: OTP_LENGTH },
-  () => '',
-)
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -51,9 +49,8 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
   const [mobile, setMobileValue] = useState('')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [otp, setOtp] = useState<readonly string[]>(EMPTY_OTP)
-  const [isBusy, setIsBusy] = useState(false)
-  const busyRef = useRef(false)
+  const otp = useOtpDigits()
+  const exclusive = useExclusive()
   const isMountedRef = useRef(true)
   const resend = useCountdown()
   const guestCart = useGuestCart()
@@ -64,19 +61,6 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
       isMountedRef.current = false
     }
   }, [])
-
-  // One request at a time: a second click or Enter while busy does nothing.
-  async function runExclusive<T>(task: () => Promise<T>, idle: T) {
-    if (busyRef.current) return idle
-    busyRef.current = true
-    setIsBusy(true)
-    try {
-      return await task()
-    } finally {
-      busyRef.current = false
-      setIsBusy(false)
-    }
-  }
 
   async function handleSendError(from: FormMode, error: ApiError) {
     if (error.retryAfterSeconds !== undefined)
@@ -105,7 +89,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
       return
     }
     const number = normaliseMobile(mobile)
-    await runExclusive(async () => {
+    await exclusive.run(async () => {
       try {
         const sent =
           from === 'login'
@@ -132,19 +116,19 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
 
   /** Checks the 4 digits with the API and, when right, completes the login. */
   async function verify(): Promise<VerifyOutcome> {
-    const code = otp.join('')
+    const code = otp.digits.join('')
     const failure = validateOtp(code)
     if (failure) {
       showPopup({ type: 'error', ...failure })
       return 'incomplete'
     }
-    return runExclusive<VerifyOutcome>(async () => {
+    return exclusive.run<VerifyOutcome>(async () => {
       let token: string
       try {
         ;({ token } = await verifyOtp(normaliseMobile(mobile), code))
       } catch (error) {
         if (!isApiError(error)) throw error
-        setOtp(EMPTY_OTP)
+        otp.reset()
         showPopup({ type: 'error', ...wrongOtpFailure(serverMessage(error)) })
         return 'rejected'
       }
@@ -154,43 +138,26 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     }, 'failed')
   }
 
-  /** Writes digits into the boxes from `index` on; returns how many it wrote. */
-  function fillOtp(index: number, digits: string): number {
-    const written = digits.slice(0, OTP_LENGTH - index)
-    setOtp((current) =>
-      current.map((digit, at) =>
-        at >= index && at < index + written.length
-          ? (written[at - index] ?? digit)
-          : digit,
-      ),
-    )
-    return written.length
-  }
-
-  function clearOtpDigit(index: number) {
-    setOtp((current) => current.map((digit, at) => (at === index ? '' : digit)))
-  }
-
   return {
     mode,
     mobile,
     name,
     email,
-    otp,
-    isBusy,
+    otp: otp.digits,
+    isBusy: exclusive.isBusy,
     resendSeconds: resend.seconds,
     setMobile: (raw: string) => setMobileValue(sanitiseMobileInput(raw)),
     setName,
     setEmail,
-    fillOtp,
-    clearOtpDigit,
+    fillOtp: otp.fill,
+    clearOtpDigit: otp.clear,
     sendCode,
     resendCode: () => sendCode(sentFrom),
     verify,
     showLogin: () => setMode('login'),
     showSignup: () => setMode('signup'),
     changeNumber: () => {
-      setOtp(EMPTY_OTP)
+      otp.reset()
       setMode(sentFrom)
     },
   }
