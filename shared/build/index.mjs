@@ -100,8 +100,13 @@ export function createAppConfig({
       host: '127.0.0.1',
       historyApiFallback: true,
       hot: false,
+      // The shell's page (another port) opens each remote's reload socket.
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
+    // Lazy compilation holds a remote's chunks until its own page asks for
+    // them, so a shell on another port would wait forever.
+    lazyCompilation: false,
     experiments: { css: true },
   }
 }
