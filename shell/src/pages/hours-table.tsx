@@ -1,17 +1,9 @@
+import { dayName } from '@food/shared/time'
 import type { ShopSettings } from '@food/shared/types'
 import styles from './content-page.module.css'
 
 type Props = { caption: string; hours: ShopSettings['timings']['opening'] }
 
-const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-]
 // Monday first, as people in the UK read a week.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0]
 
@@ -25,7 +17,7 @@ export function HoursTable({ caption, hours }: Props) {
           const entry = byDay.get(day)
           return (
             <tr key={day}>
-              <th scope="row">{DAY_NAMES[day]}</th>
+              <th scope="row">{dayName(day)}</th>
               <td>{entry ? `${entry.open} – ${entry.close}` : 'Closed'}</td>
             </tr>
           )

@@ -1,14 +1,5 @@
+import { dayName } from '@food/shared/time'
 import type { ShopSettings } from '@food/shared/types'
-
-const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-]
 
 type Hours = ShopSettings['timings']['opening']
 
@@ -17,7 +8,7 @@ function openingHoursSpecification(hours: Hours) {
   const groups = new Map<string, string[]>()
   for (const { day, open, close } of hours) {
     const key = `${open}-${close}`
-    groups.set(key, [...(groups.get(key) ?? []), DAY_NAMES[day] ?? ''])
+    groups.set(key, [...(groups.get(key) ?? []), dayName(day)])
   }
   return [...groups].map(([key, days]) => {
     const [opens, closes] = key.split('-')
