@@ -45,3 +45,16 @@ export class PolicyNotFoundError extends NotFoundError {
     super('POLICY_NOT_FOUND', `Policy "${policy}" was not found.`)
   }
 }
+
+/** Well-formed input the business rules refuse (an unavailable dish, a postcode out of range). */
+export class UnprocessableError extends DomainError {
+  constructor(code: string, message: string) {
+    super(422, code, message)
+  }
+}
+
+export class CartItemNotFoundError extends NotFoundError {
+  constructor() {
+    super('CART_ITEM_NOT_FOUND', 'That item is no longer in your basket.')
+  }
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { migrate } from '../src/db/migrate'
+import { migrations } from '../src/db/migrations/index'
 import { seedIfEmpty } from '../src/db/seed/index'
 import { testEnv } from './helpers/test-app'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database'
@@ -45,7 +46,7 @@ describe('migrations and seed', () => {
       expect(res.json().posts.length).toBeGreaterThanOrEqual(6)
       await restarted.close()
       expect(await count(database, 'menu_items')).toBe(items)
-      expect(await count(database, 'schema_migrations')).toBe(1)
+      expect(await count(database, 'schema_migrations')).toBe(migrations.length)
     } finally {
       await database.drop()
     }
@@ -58,7 +59,7 @@ describe('migrations and seed', () => {
         migrate(database.db),
         migrate(database.db),
       ])
-      expect(results.flat()).toHaveLength(1)
+      expect(results.flat()).toHaveLength(migrations.length)
       const seeded = await Promise.all([
         seedIfEmpty(database.db),
         seedIfEmpty(database.db),

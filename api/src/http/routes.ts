@@ -4,6 +4,11 @@ import type { Db } from '../db/client'
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
+import { createCartRepository } from '../modules/cart/cart.repository'
+import { cartRoutes } from '../modules/cart/cart.routes'
+import { createCartService } from '../modules/cart/cart.service'
+import { deliveryRoutes } from '../modules/delivery/delivery.routes'
+import { createDeliveryService } from '../modules/delivery/delivery.service'
 import { healthRoutes } from '../modules/health/health.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
@@ -51,6 +56,14 @@ export async function apiRoutes(
     policies: createPolicyService(createPolicyRepository(db)),
   })
   await app.register(userRoutes, { users: createUserService(), sessions })
+  await app.register(cartRoutes, {
+    cart: createCartService(createCartRepository(db), shop),
+    sessions,
+  })
+  await app.register(deliveryRoutes, {
+    delivery: createDeliveryService(shop),
+    sessions,
+  })
   if (env.SMS_PROVIDER === 'dev') {
     const smsRepository = createSmsRepository(db)
     const sms = createSmsService(

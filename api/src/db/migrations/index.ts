@@ -1,4 +1,6 @@
 import * as createCoreTables from './2025_11_21_170000_create_core_tables'
+import * as createCartTables from './2026_11_21_181000_create_cart_tables'
+import * as addShopLocation from './2026_11_21_181100_add_shop_location'
 
 export type Migration = {
   version: string
@@ -10,4 +12,6 @@ export type Migration = {
 /** Every migration in the order it runs; the version is the file name. */
 export const migrations: Migration[] = [
   { version: '2025_11_21_170000_create_core_tables', ...createCoreTables },
+  { version: '2026_11_21_181000_create_cart_tables', ...createCartTables },
+  { version: '2026_11_21_181100_add_shop_location', ...addShopLocation },
 ]

@@ -17,6 +17,7 @@ type ShopRow = {
   discount_message: string
   delivery_fees: ShopSettings['policy']['deliveryFees']
   holiday_message: string | null
+  location: ShopSettings['shop']['location']
 }
 
 export function createShopRepository(db: Db) {
@@ -39,6 +40,7 @@ export function createShopRepository(db: Db) {
           phone: row.phone,
           email: row.email,
           social: row.social,
+          location: row.location,
         },
         timings: { opening: row.opening_hours, delivery: row.delivery_hours },
         policy: {

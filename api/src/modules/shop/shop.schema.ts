@@ -21,6 +21,9 @@ export const shopSettings = z.object({
     phone: z.string(),
     email: z.string(),
     social: z.array(z.object({ network: z.string(), url: z.string() })),
+    location: z
+      .object({ lat: z.number(), lng: z.number() })
+      .describe('Where deliveries start from (WGS84 degrees)'),
   }),
   timings: z.object({
     opening: z.array(dayHours),

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+export const MAX_LINE_QUANTITY = 50
+export const MAX_INSTRUCTIONS_LENGTH = 200
+/** Lines in one add-bulk request. */
+export const MAX_BULK_LINES = 50
+/** Distinct lines one basket may hold. */
+export const MAX_CART_LINES = 100
+
+const QUANTITY_MESSAGE = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`
+
+// PostgreSQL text cannot hold NUL, and no id or note needs control characters.
+const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value)
+
+const id = (field: string) =>
+  z
+    .string({ error: `${field} must be a text id` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100, `${field} is too long`)
+    .refine((value) => !hasControlCharacters(value), {
+      error: `${field} is not a valid id`,
+    })
+
+// The client's cart ids may arrive as strings or numbers; they are opaque either way.
+const cartLineId = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform(String)
+    .pipe(id(field))
+
+export const quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE)
+
+const addonChoice = z.object({
+  addon_id: id('addon_id'),
+  // The guest cart keeps one add-on item per entry; the bulk list groups them. Both are fine.
+  addon_item_id: z
+    .union([id('addon_item_id'), z.array(id('addon_item_id')).max(20)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+})
+
+export const bulkLine = z.object({
+  menu_item_id: id('menu_item_id'),
+  quantity,
+  instructions: z
+    .string({ error: 'instructions must be text' })
+    .trim()
+    .max(
+      MAX_INSTRUCTIONS_LENGTH,
+      `instructions must be ${MAX_INSTRUCTIONS_LENGTH} characters or fewer`,
+    )
+    // Line breaks are fine in a note; other control characters are not.
+    .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, '')), {
+      error: 'instructions must be plain text',
+    })
+    .nullish()
+    .transform((value) => value ?? ''),
+  addons: z
+    .array(addonChoice)
+    .max(20)
+    .nullish()
+    .transform((value) => value ?? []),
+})
+
+export type BulkLine = z.infer<typeof bulkLine>
+
+export const addBulkBody = z
+  .object({
+    items: z
+      .array(bulkLine, { error: 'items must be a list' })
+      .max(MAX_BULK_LINES, `items: at most ${MAX_BULK_LINES} lines at once`),
+  })
+  .describe('A bare array of lines is accepted too and read as { items }.')
+
+export const deleteLineBody = z.object({ cartItemId: cartLineId('cartItemId') })
+
+export const updateQuantityBody = z.object({
+  cart_id: cartLineId('cart_id'),
+  quantity,
+})
+
+const pence = z.number().int().describe('pence, VAT included')
+
+const cartLineAddon = z.object({
+  addon_id: z.string().describe('Add-on group id'),
+  addon_name: z.string().describe('Add-on group name'),
+  addon_item_id: z.string(),
+  name: z.string(),
+  price: pence,
+})
+
+export const cartLine = z.object({
+  cart_id: z.string(),
+  menu_item_id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  qty: z.number().int(),
+  price: pence.describe('Unit price in pence: the dish plus its add-ons'),
+  base_price: pence.describe('The dish alone, in pence'),
+  addons: z.array(cartLineAddon),
+  instructions: z.string(),
+  line_total: pence.describe('price × qty'),
+  available: z
+    .boolean()
+    .describe('false once the dish is off the menu; an order will refuse it'),
+})
+
+export type CartLine = z.infer<typeof cartLine>
+
+export const cartView = z.object({
+  data: z.array(cartLine),
+  total_amount: pence.describe('Sum of the line totals'),
+  taxable_amount: pence.describe('final_amount − tax_amount'),
+  tax_amount: pence.describe(
+    'VAT contained in final_amount: final × rate / (100 + rate), rounded half up',
+  ),
+  discount: z.object({
+    amount: pence.describe(
+      'total_amount × percentage / 100, rounded half up to the penny',
+    ),
+    percentage: z.number().int(),
+    message: z.string(),
+  }),
+  final_amount: pence.describe(
+    'total_amount − discount.amount, never negative',
+  ),
+  item_count: z.number().int().describe('Sum of the quantities'),
+})
+
+export type CartView = z.infer<typeof cartView>
+
+export const cartReply = cartView.extend({ status: z.literal(true) })
+
+export const addBulkReply = cartReply.extend({ message: z.string() })

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import { hashToken } from '../../src/modules/session/session.service'
+import type { TestApp } from './test-app'
+
+export type TestCustomer = {
+  token: string
+  userId: string
+  auth: { authorization: string }
+}
+
+let counter = 0
+
+/**
+ * A registered customer with a live session, written straight to the database as the OTP
+ * login would leave it, so cart and address tests do not depend on the login flow.
+ */
+export async function createCustomer(
+  t: TestApp,
+  name = 'Test Customer',
+): Promise<TestCustomer> {
+  counter += 1
+  // 07700 900000–900999 is Ofcom's drama range: never a real customer's phone.
+  const mobile = `7700900${String(counter).padStart(3, '0')}`
+  const [user] = await t.database.db.query<{ id: string }>(
+    `insert into users (name, email, mobile) values ($1, $2, $3) returning id::text as id`,
+    [name, `customer${counter}@example.com`, mobile],
+  )
+  if (!user) throw new Error('could not create a test customer')
+  const token = randomBytes(32).toString('base64url')
+  await t.database.db.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     values ($1, $2::uuid, now() + interval '30 days')`,
+    [hashToken(token), user.id],
+  )
+  return { token, userId: user.id, auth: { authorization: `Bearer ${token}` } }
+}
