@@ -19,7 +19,7 @@ export type BuildAppOptions = {
   db?: Db
   /** false silences request logs (tests). */
   logger?: boolean
-  /** Clock for the shop status; tests pin it. */
+  /** The clock for shop status, code expiry, SMS limits and sessions; tests move it. */
   now?: () => Date
 }
 
@@ -35,6 +35,10 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     // Keeps a slow client from holding a socket forever.
     requestTimeout: 30_000,
+    // No call needs more; bigger bodies get 413 before they are read (routes may lower it).
+    bodyLimit: 100 * 1024,
+    // Behind a load balancer, the client address (for the per-address SMS limit) is in X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY,
   })
   if (!options.db) app.addHook('onClose', () => db.close())
   try {

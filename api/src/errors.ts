@@ -58,3 +58,29 @@ export class CartItemNotFoundError extends NotFoundError {
     super('CART_ITEM_NOT_FOUND', 'That item is no longer in your basket.')
   }
 }
+
+/** A refusal that lifts by itself: the reply says when (`retryAfterSeconds`, `Retry-After`). */
+export class RetryLaterError extends DomainError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, code, message)
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(409, code, message)
+  }
+}
+
+/** An upstream service (the SMS gateway) failed; `cause` goes to the log, not the reply. */
+export class UpstreamError extends DomainError {
+  constructor(code: string, message: string, cause?: unknown) {
+    super(502, code, message)
+    this.cause = cause
+  }
+}

@@ -48,7 +48,40 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(['open', 'closed']).optional(),
     ),
-    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['dev']).optional()),
+    SMS_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['dev', 'twilio']).optional(),
+    ),
+    /** Key of the HMAC that one-time codes are stored as; required in production. */
+    OTP_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** Most code texts sent in any 24 hours, all numbers together (SMS-pumping guard). */
+    SMS_DAILY_CAP: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).default(1000),
+    ),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    /** A +44 sender number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+    TWILIO_FROM: optionalString,
+    TWILIO_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z.url().default('https://api.twilio.com'),
+    ),
+    /** Fastify trustProxy: `true`, or comma-separated proxy addresses/CIDRs. */
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value): boolean | string =>
+          value === undefined || value === 'false'
+            ? false
+            : value === 'true' || value,
+        ),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -80,10 +113,43 @@ export function loadEnv(
     throw new EnvError(`Invalid environment variables:\n${problems}`)
   }
   const env = result.data
-  if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER) {
+  const problems = smsProblems(env)
+  if (problems.length > 0) {
     throw new EnvError(
-      'SMS_PROVIDER must name a real SMS provider in production (none is available yet; set SMS_PROVIDER=dev to use the outbox).',
+      `Invalid environment variables:\n${problems.map((p) => `  ${p}`).join('\n')}`,
     )
   }
   return env
+}
+
+const DEV_OTP_SECRET = 'dev-only-otp-secret-never-used-in-production'
+
+/** The key one-time codes are hashed with: OTP_SECRET, or a fixed key outside production. */
+export function otpSecret(env: Env): string {
+  return env.OTP_SECRET ?? DEV_OTP_SECRET
+}
+
+// Production must really send texts, and must not hash codes with a key published in this repo.
+function smsProblems(env: Env): string[] {
+  const problems: string[] = []
+  const isProduction = env.NODE_ENV === 'production'
+  if (isProduction && env.SMS_PROVIDER !== 'twilio') {
+    problems.push(
+      'SMS_PROVIDER: must be twilio in production (the dev outbox sends nothing)',
+    )
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const name of [
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+    ] as const) {
+      if (!env[name])
+        problems.push(`${name}: required when SMS_PROVIDER=twilio`)
+    }
+  }
+  if (isProduction && !env.OTP_SECRET) {
+    problems.push('OTP_SECRET: required in production (32+ random characters)')
+  }
+  return problems
 }

@@ -11,6 +11,11 @@ export const errorReply = z
 
 export type ErrorReply = z.infer<typeof errorReply>
 
+/** A refusal that lifts by itself (429, 503): it also says when to try again. */
+export const retryLaterReply = errorReply
+  .extend({ retryAfterSeconds: z.number().int().min(0) })
+  .meta({ id: 'RetryLaterReply' })
+
 /** Response map entries for the failures a route documents. */
 export const failures = {
   badRequest: { 400: errorReply },

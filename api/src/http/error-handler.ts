@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { DomainError } from '../errors'
+import { DomainError, RetryLaterError } from '../errors'
 import type { ErrorReply } from './envelope'
 
 type ValidationIssue = { instancePath: string; message?: string | undefined }
@@ -18,12 +18,20 @@ function describeValidation(
 
 function toReply(error: FastifyError): {
   statusCode: number
-  body: ErrorReply
+  body: ErrorReply & { retryAfterSeconds?: number }
 } {
   if (error instanceof DomainError) {
+    const body: ErrorReply = {
+      status: false,
+      message: error.message,
+      code: error.code,
+    }
     return {
       statusCode: error.statusCode,
-      body: { status: false, message: error.message, code: error.code },
+      body:
+        error instanceof RetryLaterError
+          ? { ...body, retryAfterSeconds: error.retryAfterSeconds }
+          : body,
     }
   }
   if (error.validation) {
@@ -71,6 +79,8 @@ function toReply(error: FastifyError): {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = toReply(error)
+    if (body.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(body.retryAfterSeconds))
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
     else
       request.log.info(

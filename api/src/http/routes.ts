@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { Env } from '../config/env'
+import { type Env, otpSecret } from '../config/env'
 import type { Db } from '../db/client'
+import { authRoutes } from '../modules/auth/auth.routes'
+import { createAuthService } from '../modules/auth/auth.service'
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
@@ -13,6 +15,8 @@ import { healthRoutes } from '../modules/health/health.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
+import { createOtpRepository } from '../modules/otp/otp.repository'
+import { createOtpService } from '../modules/otp/otp.service'
 import { createPolicyRepository } from '../modules/policy/policy.repository'
 import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
@@ -21,10 +25,11 @@ import { createSessionService } from '../modules/session/session.service'
 import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
-import { createDevOutboxProvider } from '../modules/sms/dev-outbox-provider'
 import { createSmsRepository } from '../modules/sms/sms.repository'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
+import { createSmsProvider } from '../modules/sms/sms-provider'
+import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
 import { createUserService } from '../modules/user/user.service'
 import { imageRoutes } from './images'
@@ -41,7 +46,13 @@ export async function apiRoutes(
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
-  const sessions = createSessionService(createSessionRepository(db))
+  const sessions = createSessionService(createSessionRepository(db), now)
+  const users = createUserService(createUserRepository(db), now)
+  const smsRepository = createSmsRepository(db)
+  const sms = createSmsService(
+    smsRepository,
+    createSmsProvider(env, smsRepository),
+  )
   await app.register(healthRoutes)
   await app.register(openApiRoute)
   await app.register(imageRoutes)
@@ -55,7 +66,15 @@ export async function apiRoutes(
   await app.register(policyRoutes, {
     policies: createPolicyService(createPolicyRepository(db)),
   })
-  await app.register(userRoutes, { users: createUserService(), sessions })
+  await app.register(userRoutes, { users, sessions })
+  const otp = createOtpService(createOtpRepository(db), {
+    secret: otpSecret(env),
+    dailyCap: env.SMS_DAILY_CAP,
+    now,
+  })
+  await app.register(authRoutes, {
+    auth: createAuthService({ users, otp, sms, sessions }),
+  })
   await app.register(cartRoutes, {
     cart: createCartService(createCartRepository(db), shop),
     sessions,
@@ -64,12 +83,5 @@ export async function apiRoutes(
     delivery: createDeliveryService(shop),
     sessions,
   })
-  if (env.SMS_PROVIDER === 'dev') {
-    const smsRepository = createSmsRepository(db)
-    const sms = createSmsService(
-      smsRepository,
-      createDevOutboxProvider(smsRepository),
-    )
-    await app.register(devSmsRoutes, { sms })
-  }
+  if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
 }

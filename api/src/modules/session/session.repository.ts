@@ -3,14 +3,41 @@ import type { SessionUser } from './session.types'
 
 export function createSessionRepository(db: Db) {
   return {
-    async findUserByTokenHash(tokenHash: string): Promise<SessionUser | null> {
+    async findUserByTokenHash(
+      tokenHash: string,
+      now: Date,
+    ): Promise<SessionUser | null> {
       const [row] = await db.query<SessionUser>(
         `select u.id::text as id, u.name, u.email, u.mobile
            from sessions s join users u on u.id = s.user_id
-          where s.token_hash = $1 and s.expires_at > now()`,
-        [tokenHash],
+          where s.token_hash = $1 and s.expires_at > $2`,
+        [tokenHash, now],
       )
       return row ?? null
+    },
+    async insert(session: {
+      tokenHash: string
+      userId: string
+      createdAt: Date
+      expiresAt: Date
+    }) {
+      await db.query(
+        `insert into sessions (token_hash, user_id, created_at, expires_at)
+         values ($1, $2::uuid, $3, $4)`,
+        [
+          session.tokenHash,
+          session.userId,
+          session.createdAt,
+          session.expiresAt,
+        ],
+      )
+    },
+    /** Housekeeping at each login: a customer's expired sessions can never be used again. */
+    async deleteExpired(userId: string, now: Date) {
+      await db.query(
+        'delete from sessions where user_id = $1::uuid and expires_at <= $2',
+        [userId, now],
+      )
     },
   }
 }

@@ -4,6 +4,14 @@ export type SmsMessage = { mobile: string; text: string; code?: string | null }
 /** Sends text messages; each provider (dev outbox, a real gateway) implements this. */
 export type SmsProvider = { send(message: SmsMessage): Promise<void> }
 
+/** A provider could not hand the message over; the text was not sent. */
+export class SmsSendError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause })
+    this.name = 'SmsSendError'
+  }
+}
+
 export type OutboxEntry = {
   mobile: string
   code: string | null

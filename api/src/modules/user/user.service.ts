@@ -1,6 +1,10 @@
 import type { SessionUser } from '../session/session.types'
+import type { UserRepository } from './user.repository'
 
-export function createUserService() {
+export function createUserService(
+  repository: UserRepository,
+  now: () => Date = () => new Date(),
+) {
   return {
     /** The session lookup already joined the users row, so the profile needs no second query. */
     getProfile: (user: SessionUser) => ({
@@ -9,6 +13,17 @@ export function createUserService() {
       email: user.email,
       mobile: user.mobile,
     }),
+    findByMobile: (mobile: string) => repository.findByMobile(mobile),
+    /**
+     * Creates the account a verified sign-up asked for. If the number was registered in the
+     * meantime, the code still proves the number, so that account is returned unchanged.
+     */
+    async createUser(user: Omit<SessionUser, 'id'>): Promise<SessionUser> {
+      await repository.insertIfAbsent(user, now())
+      const created = await repository.findByMobile(user.mobile)
+      if (!created) throw new Error('the new user row is missing')
+      return created
+    },
   }
 }
 

@@ -1,0 +1,34 @@
+import { BadRequestError, RetryLaterError } from '../../errors'
+import { describeWait } from './otp-limits'
+
+export class OtpExpiredError extends BadRequestError {
+  constructor() {
+    super('This code has expired. Please request a new one.', 'OTP_EXPIRED')
+  }
+}
+
+export class OtpInvalidError extends BadRequestError {
+  constructor(attemptsLeft: number) {
+    const left = `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`
+    super(`That code is not right. ${left}.`, 'OTP_INVALID')
+  }
+}
+
+/** Five wrong guesses: the code is dead, but a new one may be requested at once. */
+export class OtpLockedError extends BadRequestError {
+  constructor() {
+    super(
+      'Too many wrong tries: this code no longer works. Please request a new one.',
+      'OTP_LOCKED',
+    )
+  }
+}
+
+export function tooManyWrongCodes(waitSeconds: number) {
+  return new RetryLaterError(
+    429,
+    'OTP_TOO_MANY_ATTEMPTS',
+    `Too many wrong codes for this number. Please try again in ${describeWait(waitSeconds)}.`,
+    waitSeconds,
+  )
+}
