@@ -6,6 +6,7 @@ import {
 } from '@food/shared/store'
 import { createPortal } from 'react-dom'
 import { LoginDrawer } from '../../login/components/login-drawer'
+import { ProfileDrawer } from '../../profile/components/profile-drawer'
 import styles from './account-control.module.css'
 
 /** The header's account slot: Login for guests, the customer's name otherwise. */
@@ -32,7 +33,13 @@ export function AccountControl() {
         </button>
       )}
       {/* The header may hide this slot on phones; the drawer must still open. */}
-      {createPortal(<LoginDrawer />, document.body)}
+      {createPortal(
+        <>
+          <LoginDrawer />
+          <ProfileDrawer />
+        </>,
+        document.body,
+      )}
     </>
   )
 }

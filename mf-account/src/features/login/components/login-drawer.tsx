@@ -1,13 +1,7 @@
-import {
-  closeLoginDrawer,
-  useLoginDrawerOpen,
-  usePopup,
-} from '@food/shared/store'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import styles from './login-drawer.module.css'
+import { closeLoginDrawer, useLoginDrawerOpen } from '@food/shared/store'
+import { useId } from 'react'
+import { Drawer } from '../../../lib/drawer'
 import { LoginFlow } from './login-flow'
-
-const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])'
 
 /** The login drawer of the header (SPEC section 2), open while the store says so. */
 export function LoginDrawer() {
@@ -17,59 +11,9 @@ export function LoginDrawer() {
 
 function LoginDrawerPanel() {
   const titleId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
-  const hasPopup = usePopup() !== null
-  // Read while rendering, before the flow's effects move the focus inside.
-  const [opener] = useState(() => document.activeElement)
-
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-    },
-    [opener],
-  )
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    // With a popup up, Escape is the popup's: it closes only the popup.
-    if (event.key === 'Escape' && !hasPopup) closeLoginDrawer()
-    if (event.key === 'Tab') keepTabInside(event, panelRef.current)
-  }
-
   return (
-    <div className={styles.overlay}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.drawer}
-        onKeyDown={handleKeyDown}
-      >
-        <button
-          type="button"
-          className={styles.close}
-          aria-label="Close"
-          onClick={closeLoginDrawer}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-        <LoginFlow titleId={titleId} onDone={closeLoginDrawer} />
-      </div>
-    </div>
+    <Drawer titleId={titleId} onClose={closeLoginDrawer}>
+      <LoginFlow titleId={titleId} onDone={closeLoginDrawer} />
+    </Drawer>
   )
-}
-
-/** A modal keeps Tab and Shift+Tab cycling through its own controls. */
-function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

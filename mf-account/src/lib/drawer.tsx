@@ -1,0 +1,76 @@
+import { usePopup } from '@food/shared/store'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import styles from './drawer.module.css'
+
+const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])'
+
+type Props = {
+  titleId: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/** A modal side drawer: focus stays inside, Escape closes, focus returns to the opener. */
+export function Drawer({ titleId, onClose, children }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const hasPopup = usePopup() !== null
+  // Read while rendering, before the content's effects move the focus inside.
+  const [opener] = useState(() => document.activeElement)
+
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    },
+    [opener],
+  )
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    // With a popup up, Escape is the popup's: it closes only the popup.
+    if (event.key === 'Escape' && !hasPopup) onClose()
+    if (event.key === 'Tab') keepTabInside(event, panelRef.current)
+  }
+
+  return (
+    <div className={styles.overlay}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.drawer}
+        onKeyDown={handleKeyDown}
+      >
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** A modal keeps Tab and Shift+Tab cycling through its own controls. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
+  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
