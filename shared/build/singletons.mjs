@@ -10,7 +10,8 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // Build tools, test helpers and stylesheets are not runtime modules.
   .filter(
     (key) =>
-      !['./build', './serve', './testing'].includes(key) &&
+      !['./build', './serve'].includes(key) &&
+      !key.startsWith('./testing') &&
       !key.endsWith('.css'),
   )
   .map((key) => `@food/shared/${key.slice(2)}`)

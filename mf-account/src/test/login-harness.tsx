@@ -1,19 +1,24 @@
 import { configureApi } from '@food/shared/api'
 import { openLoginDrawer, useGuestCart, useUser } from '@food/shared/store'
+import {
+  type JsonReply,
+  type Reply,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { LoginDrawer } from '../features/login/components/login-drawer'
-import { type ApiServer, type Reply, startApiServer } from './api-server'
 
 export const MOBILE = '7911123456'
 
 /** Starts a real API server for the file and points the shared client at it. */
-export function setupApiServer(): () => ApiServer {
-  let api: ApiServer | undefined
+export function setupApiServer(): () => TestServer {
+  let api: TestServer | undefined
   beforeAll(async () => {
-    api = await startApiServer()
+    api = await startTestServer()
     configureApi({ baseURL: api.baseURL, reload: () => {} })
   })
   afterEach(() => api?.reset())
@@ -25,7 +30,7 @@ export function setupApiServer(): () => ApiServer {
 }
 
 /** POST /user/login or /user/signup: a code was texted. */
-export function otpSent(resendAfterSeconds = 25): Reply {
+export function otpSent(resendAfterSeconds = 25): JsonReply {
   return {
     status: 200,
     body: {
@@ -99,7 +104,7 @@ export const otpBoxes = () =>
 /** Log-in with the mobile and land on Verify OTP. */
 export async function reachVerify(
   user: User,
-  api: ApiServer,
+  api: TestServer,
   reply: Reply = otpSent(),
 ) {
   api.on('POST /user/login', reply)

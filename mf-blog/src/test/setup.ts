@@ -1,17 +1,16 @@
+import { resetStore } from '@food/shared/testing'
+import { installConsoleGuard } from '@food/shared/testing/server'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach, expect, vi } from 'vitest'
+import { afterEach } from 'vitest'
 
 // Real HTTP round trips on a cold test worker can take over a second.
 configure({ asyncUtilTimeout: 5_000 })
 
-// A console.error or console.warn fails the test unless the test expects it.
-beforeEach(() => {
-  vi.spyOn(console, 'error')
-  vi.spyOn(console, 'warn')
-})
+// A console.error or console.warn fails the test unless the test expects it
+// (STYLE section 6). Installed first, so it checks after the cleanup below.
+installConsoleGuard()
 
 afterEach(() => {
   cleanup()
-  expect(console.error).not.toHaveBeenCalled()
-  expect(console.warn).not.toHaveBeenCalled()
+  resetStore()
 })

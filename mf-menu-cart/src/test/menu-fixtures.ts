@@ -1,5 +1,5 @@
+import type { Handler, TestServer } from '@food/shared/testing/server'
 import type { MenuCategory, MenuItem } from '@food/shared/types'
-import type { Handler, TestApi } from './api-server'
 
 const category = (
   id: string,
@@ -72,7 +72,7 @@ export const menusReply = (holiday: { message: string } | null = null) => ({
 })
 
 /** Shop endpoints as loadShop() calls them. */
-export function serveShop(api: TestApi, isOpen: boolean, message = '') {
+export function serveShop(api: TestServer, isOpen: boolean, message = '') {
   api.on('GET /shop-status', () => ({
     body: {
       status: true,

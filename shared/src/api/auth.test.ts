@@ -10,7 +10,7 @@ let server: TestServer
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload: () => {} })
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -32,7 +32,7 @@ const user = {
 
 describe('signup', () => {
   it('posts name, email and mobile and returns the resend timings', async () => {
-    server.reply('POST /user/signup', {
+    server.on('POST /user/signup', {
       status: 201,
       body: { status: true, message: 'OTP sent', data: otpSent },
     })
@@ -48,7 +48,7 @@ describe('signup', () => {
   it('rejects with the server message of a taken number', async () => {
     const message =
       'An account with this mobile number already exists. Please log in.'
-    server.reply('POST /user/signup', {
+    server.on('POST /user/signup', {
       status: 409,
       body: { status: false, code: 'MOBILE_TAKEN', message },
     })
@@ -58,7 +58,7 @@ describe('signup', () => {
   })
 
   it('falls back to Signup failed', async () => {
-    server.reply('POST /user/signup', { status: 500, body: { status: false } })
+    server.on('POST /user/signup', { status: 500, body: { status: false } })
     await expect(
       signup({ name: 'A', email: 'a@b.co', mobile: '7911123456' }),
     ).rejects.toThrow('Signup failed')
@@ -67,7 +67,7 @@ describe('signup', () => {
 
 describe('login', () => {
   it('posts the mobile and returns the resend timings', async () => {
-    server.reply('POST /user/login', {
+    server.on('POST /user/login', {
       status: 200,
       body: { status: true, message: 'OTP sent', data: otpSent },
     })
@@ -78,7 +78,7 @@ describe('login', () => {
   it('rejects a number without an account with the server message', async () => {
     const message =
       'This mobile number is not registered. Please register to continue.'
-    server.reply('POST /user/login', {
+    server.on('POST /user/login', {
       status: 404,
       body: { status: false, code: 'NOT_REGISTERED', message },
     })
@@ -90,7 +90,7 @@ describe('login', () => {
   })
 
   it('carries retryAfterSeconds of a rate-limited send', async () => {
-    server.reply('POST /user/login', {
+    server.on('POST /user/login', {
       status: 429,
       body: {
         status: false,
@@ -109,7 +109,7 @@ describe('login', () => {
   })
 
   it('has no retryAfterSeconds when the server sends none, and falls back to Login failed', async () => {
-    server.reply('POST /user/login', { status: 502, body: { status: false } })
+    server.on('POST /user/login', { status: 502, body: { status: false } })
     const error = (await login('7911123456').catch(
       (e: unknown) => e,
     )) as ApiError
@@ -121,7 +121,7 @@ describe('login', () => {
 
 describe('verifyOtp', () => {
   it('posts mobile and otp and returns the token and the user', async () => {
-    server.reply('POST /user/verify-otp', {
+    server.on('POST /user/verify-otp', {
       status: 200,
       body: { status: true, data: 'token-123', user },
     })
@@ -137,7 +137,7 @@ describe('verifyOtp', () => {
 
   it('rejects a wrong code with the server message', async () => {
     const message = 'That code is not right. 4 attempts left.'
-    server.reply('POST /user/verify-otp', {
+    server.on('POST /user/verify-otp', {
       status: 400,
       body: { status: false, code: 'OTP_INVALID', message },
     })
@@ -149,7 +149,7 @@ describe('verifyOtp', () => {
   })
 
   it('falls back to Invalid OTP', async () => {
-    server.reply('POST /user/verify-otp', {
+    server.on('POST /user/verify-otp', {
       status: 400,
       body: { status: false },
     })
@@ -168,18 +168,18 @@ describe('addCartItemsBulk', () => {
   ]
 
   it('posts the items with the bearer token', async () => {
-    server.reply('POST /user/cart/add-bulk', {
+    server.on('POST /user/cart/add-bulk', {
       status: 200,
       body: { status: true },
     })
     setSession('token-9')
     await expect(addCartItemsBulk(items)).resolves.toBeUndefined()
     expect(server.requests[0]?.body).toEqual({ items })
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-9')
+    expect(server.requests[0]?.authorization).toBe('Bearer token-9')
   })
 
   it('falls back to Failed to bulk add to cart', async () => {
-    server.reply('POST /user/cart/add-bulk', {
+    server.on('POST /user/cart/add-bulk', {
       status: 500,
       body: { status: false },
     })

@@ -19,7 +19,7 @@ const reload = vi.fn()
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload })
+  configureApi({ baseURL: server.baseURL, reload })
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -41,7 +41,7 @@ const get = (url: string, auth = false) =>
 
 describe('API client', () => {
   it('uses the configured API root', () => {
-    expect(getApiBase()).toBe(server.url)
+    expect(getApiBase()).toBe(server.baseURL)
   })
 
   it.each([
@@ -50,7 +50,7 @@ describe('API client', () => {
   ])(
     'resolves with the body on HTTP %d and status true',
     async (code, body) => {
-      server.reply('GET /ok', { status: code, body })
+      server.on('GET /ok', { status: code, body })
       await expect(get('/ok')).resolves.toEqual(body)
     },
   )
@@ -107,14 +107,14 @@ describe('API client', () => {
     ],
     ['503 with no body', 503, undefined, 'Fallback text', 'SERVER_ERROR'],
   ])('rejects on %s', async (_, code, body, message, errorCode) => {
-    server.reply('GET /fail', { status: code, body })
+    server.on('GET /fail', { status: code, body })
     const { error } = (await outcome(get('/fail'))) as { error: ApiError }
     expect(isApiError(error)).toBe(true)
     expect(error).toMatchObject({ status: code, code: errorCode, message })
   })
 
   it('rejects with the fallback when the socket closes without a reply', async () => {
-    server.reply('GET /hang-up', 'hang-up')
+    server.on('GET /hang-up', 'hang-up')
     const { error } = (await outcome(get('/hang-up'))) as { error: ApiError }
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
@@ -129,7 +129,7 @@ describe('API client', () => {
     await closed.close()
     const request = apiRequest({
       method: 'GET',
-      url: `${closed.url}/anything`,
+      url: `${closed.baseURL}/anything`,
       fallback: 'Failed to fetch cart',
     })
     await expect(request).rejects.toMatchObject({
@@ -139,13 +139,13 @@ describe('API client', () => {
   })
 
   it('sends the bearer token read from the store on authenticated calls only', async () => {
-    server.reply('GET /ok', { status: 200, body: { status: true } })
+    server.on('GET /ok', { status: 200, body: { status: true } })
     setSession('token-1')
     await get('/ok', true)
     setSession('token-2')
     await get('/ok', true)
     await get('/ok')
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+    expect(server.requests.map((r) => r.authorization)).toEqual([
       'Bearer token-1',
       'Bearer token-2',
       undefined,
@@ -153,7 +153,7 @@ describe('API client', () => {
   })
 
   it('sends the JSON payload of a POST', async () => {
-    server.reply('POST /echo', { status: 201, body: { status: true } })
+    server.on('POST /echo', { status: 201, body: { status: true } })
     await apiRequest({
       method: 'POST',
       url: '/echo',
@@ -172,7 +172,7 @@ describe('API client', () => {
   })
 
   it('on a 401 to an authenticated call clears the token and reloads the page', async () => {
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 401,
       body: { status: false, message: 'Session expired' },
     })
@@ -187,7 +187,7 @@ describe('API client', () => {
   })
 
   it('leaves the session alone on a 401 to a public call', async () => {
-    server.reply('GET /public', { status: 401, body: { status: false } })
+    server.on('GET /public', { status: 401, body: { status: false } })
     setSession('kept')
     await expect(get('/public')).rejects.toMatchObject({ status: 401 })
     expect(getToken()).toBe('kept')
@@ -195,7 +195,7 @@ describe('API client', () => {
   })
 
   it('leaves the session alone on other failures of an authenticated call', async () => {
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 500,
       body: { status: false },
     })

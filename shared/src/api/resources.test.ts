@@ -14,7 +14,7 @@ let server: TestServer
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload: () => {} })
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -49,7 +49,7 @@ const settings = {
 
 describe('shop', () => {
   it('getShopSettings returns data', async () => {
-    server.reply('GET /client/shop/settings', {
+    server.on('GET /client/shop/settings', {
       status: 200,
       body: { status: true, data: settings },
     })
@@ -57,7 +57,7 @@ describe('shop', () => {
   })
 
   it('getShopStatus returns isOpen, message and nextOpeningAt', async () => {
-    server.reply('GET /shop-status', {
+    server.on('GET /shop-status', {
       status: 200,
       body: {
         status: true,
@@ -77,7 +77,7 @@ describe('shop', () => {
   })
 
   it('falls back to Failed to fetch shop settings or status', async () => {
-    server.reply('GET /shop-status', { status: 500, body: { status: false } })
+    server.on('GET /shop-status', { status: 500, body: { status: false } })
     await expect(getShopStatus()).rejects.toThrow(
       'Failed to fetch shop settings or status',
     )
@@ -94,7 +94,7 @@ describe('menus', () => {
       status: 'active',
       sortOrder: 1,
     }
-    server.reply('GET /menus', {
+    server.on('GET /menus', {
       status: 200,
       body: {
         status: true,
@@ -109,7 +109,7 @@ describe('menus', () => {
   })
 
   it('getMenuItems posts id and food_type and resolves image URLs', async () => {
-    server.reply('POST /menu/menu_item', {
+    server.on('POST /menu/menu_item', {
       status: 200,
       body: {
         status: true,
@@ -125,7 +125,7 @@ describe('menus', () => {
     })
     const [item] = await getMenuItems('c1', 'veg')
     expect(server.requests[0]?.body).toEqual({ id: 'c1', food_type: 'veg' })
-    expect(item?.imageUrl).toBe(`${server.url}/images/menu/pizza.svg`)
+    expect(item?.imageUrl).toBe(`${server.baseURL}/images/menu/pizza.svg`)
     expect(item?.price).toBe(1050)
   })
 })
@@ -138,7 +138,7 @@ describe('policy', () => {
       content: '...',
       updatedAt: '2025-01-01',
     }
-    server.reply('POST /client/policy', {
+    server.on('POST /client/policy', {
       status: 200,
       body: { status: true, data: policy },
     })
@@ -147,7 +147,7 @@ describe('policy', () => {
   })
 
   it('falls back to Error fetching policy', async () => {
-    server.reply('POST /client/policy', {
+    server.on('POST /client/policy', {
       status: 404,
       body: { status: false },
     })
@@ -157,16 +157,16 @@ describe('policy', () => {
 
 describe('blog', () => {
   it('getBlogPosts normalises the posts against the API root', async () => {
-    server.reply('GET /blog', {
+    server.on('GET /blog', {
       status: 200,
       body: { status: true, posts: [rawBlogPost()] },
     })
     const [post] = await getBlogPosts()
-    expect(post?.coverImageUrl).toBe(`${server.url}/images/blog/doner.jpg`)
+    expect(post?.coverImageUrl).toBe(`${server.baseURL}/images/blog/doner.jpg`)
   })
 
   it('getBlogPosts gives an empty list when posts is not an array', async () => {
-    server.reply('GET /blog', {
+    server.on('GET /blog', {
       status: 200,
       body: { status: true, posts: null },
     })
@@ -174,11 +174,11 @@ describe('blog', () => {
   })
 
   it('getBlogPost reads the post field, else the whole body', async () => {
-    server.reply('GET /blog/a', {
+    server.on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
-    server.reply('GET /blog/b', {
+    server.on('GET /blog/b', {
       status: 200,
       body: { status: true, ...rawBlogPost({ slug: 'b' }) },
     })
@@ -187,7 +187,7 @@ describe('blog', () => {
   })
 
   it('getBlogPost rejects Blog not found when the body holds no post', async () => {
-    server.reply('GET /blog/empty', { status: 200, body: { status: true } })
+    server.on('GET /blog/empty', { status: 200, body: { status: true } })
     await expect(getBlogPost('empty')).rejects.toMatchObject({
       code: 'BLOG_NOT_FOUND',
       message: 'Blog not found',
@@ -204,8 +204,8 @@ describe('blog', () => {
 
   it('getBlogPost encodes the slug and falls back to Failed to load blog', async () => {
     await expect(getBlogPost('a b')).rejects.toThrow('Not found')
-    expect(server.requests[0]?.url).toBe('/blog/a%20b')
-    server.reply('GET /blog/x', { status: 500, body: {} })
+    expect(server.requests[0]?.route).toBe('GET /blog/a%20b')
+    server.on('GET /blog/x', { status: 500, body: {} })
     await expect(getBlogPost('x')).rejects.toThrow('Failed to load blog')
   })
 })
@@ -213,7 +213,7 @@ describe('blog', () => {
 describe('profile', () => {
   it('returns the user in data', async () => {
     const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 200,
       body: { status: true, data: user },
     })
@@ -222,7 +222,7 @@ describe('profile', () => {
   })
 
   it('rejects Failed to fetch profile when the reply holds no user', async () => {
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 200,
       body: { status: true },
     })

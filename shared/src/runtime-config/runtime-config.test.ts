@@ -21,8 +21,8 @@ describe('runtime config', () => {
   afterEach(() => server.close())
 
   it('loads and keeps /runtime-config.json', async () => {
-    server.reply('GET /runtime-config.json', { status: 200, body: config })
-    const origin = server.url.replace(/\/api$/, '')
+    server.on('GET /runtime-config.json', { status: 200, body: config })
+    const origin = server.baseURL.replace(/\/api$/, '')
     await expect(
       loadRuntimeConfig(`${origin}/runtime-config.json`),
     ).resolves.toEqual(config)
@@ -30,7 +30,7 @@ describe('runtime config', () => {
   })
 
   it('rejects a file that cannot be read', async () => {
-    const origin = server.url.replace(/\/api$/, '')
+    const origin = server.baseURL.replace(/\/api$/, '')
     await expect(loadRuntimeConfig(`${origin}/missing.json`)).rejects.toThrow(
       'HTTP 404',
     )

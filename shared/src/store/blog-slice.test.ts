@@ -16,7 +16,7 @@ const state = () => useAppStore.getState()
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload: () => {} })
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
 })
 afterAll(() => server.close())
 beforeEach(() => resetStore())
@@ -27,7 +27,7 @@ describe('blog list', () => {
     useAppStore.setState({
       blogList: { items: previous as never, loading: false, error: 'old' },
     })
-    server.reply('GET /blog', {
+    server.on('GET /blog', {
       status: 200,
       body: { status: true, posts: [] },
     })
@@ -41,7 +41,7 @@ describe('blog list', () => {
   })
 
   it('on success replaces the items with the normalised posts', async () => {
-    server.reply('GET /blog', {
+    server.on('GET /blog', {
       status: 200,
       body: {
         status: true,
@@ -53,13 +53,13 @@ describe('blog list', () => {
     expect(loading).toBe(false)
     expect(error).toBeNull()
     expect(items.map((post) => post.coverImageUrl)).toEqual([
-      `${server.url}/images/blog/doner.jpg`,
+      `${server.baseURL}/images/blog/doner.jpg`,
       null,
     ])
   })
 
   it('on success with no posts stores an empty list', async () => {
-    server.reply('GET /blog', { status: 200, body: { status: true } })
+    server.on('GET /blog', { status: 200, body: { status: true } })
     await fetchBlogList()
     expect(state().blogList).toEqual({ items: [], loading: false, error: null })
   })
@@ -81,7 +81,7 @@ describe('blog list', () => {
       'Failed to load blogs',
     ],
   ])('on failure stops loading and stores %s', async (_, reply, message) => {
-    server.reply('GET /blog', reply)
+    server.on('GET /blog', reply)
     await fetchBlogList()
     expect(state().blogList).toMatchObject({ loading: false, error: message })
   })
@@ -97,7 +97,7 @@ describe('blog list', () => {
 
 describe('blog detail per slug', () => {
   it('on start keeps the previous item of that slug, sets loading, clears the error', async () => {
-    server.reply('GET /blog/a', {
+    server.on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
@@ -113,7 +113,7 @@ describe('blog detail per slug', () => {
   })
 
   it('on start of an unseen slug the item is null', async () => {
-    server.reply('GET /blog/new', {
+    server.on('GET /blog/new', {
       status: 200,
       body: { status: true, post: rawBlogPost() },
     })
@@ -127,13 +127,16 @@ describe('blog detail per slug', () => {
   })
 
   it('on success stores the normalised item', async () => {
-    server.reply('GET /blog/a', {
+    server.on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
     await fetchBlogDetail('a')
     expect(state().blogDetails.a).toMatchObject({
-      item: { slug: 'a', coverImageUrl: `${server.url}/images/blog/doner.jpg` },
+      item: {
+        slug: 'a',
+        coverImageUrl: `${server.baseURL}/images/blog/doner.jpg`,
+      },
       loading: false,
       error: null,
     })
@@ -171,7 +174,7 @@ describe('blog detail per slug', () => {
   ])(
     'on failure nulls the item and stores %s with the slug',
     async (_, route, reply, slug, message) => {
-      server.reply(route, reply)
+      server.on(route, reply)
       useAppStore.setState({
         blogDetails: {
           [slug]: { item: rawBlogPost() as never, loading: false, error: null },
@@ -187,11 +190,11 @@ describe('blog detail per slug', () => {
   )
 
   it('keeps the other slugs and removeBlogDetail forgets one', async () => {
-    server.reply('GET /blog/a', {
+    server.on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
-    server.reply('GET /blog/b', {
+    server.on('GET /blog/b', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'b' }) },
     })

@@ -20,7 +20,7 @@ const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload: () => {} })
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
 })
 afterAll(() => server.close())
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('session', () => {
   })
 
   it('loadProfile stores the user', async () => {
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 200,
       body: { status: true, data: user },
     })
@@ -52,7 +52,7 @@ describe('session', () => {
   })
 
   it('loadProfile clears the token when the profile cannot be fetched', async () => {
-    server.reply('GET /user/get-profile', {
+    server.on('GET /user/get-profile', {
       status: 500,
       body: { status: false },
     })

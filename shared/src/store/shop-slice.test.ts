@@ -15,18 +15,18 @@ const status = {
 
 beforeAll(async () => {
   server = await startTestServer()
-  configureApi({ baseURL: server.url, reload: () => {} })
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
 })
 afterAll(() => server.close())
 beforeEach(() => resetStore())
 
 describe('shop', () => {
   it('loads settings and status together', async () => {
-    server.reply('GET /client/shop/settings', {
+    server.on('GET /client/shop/settings', {
       status: 200,
       body: { status: true, data: { shop: { name: 'Ember' } } },
     })
-    server.reply('GET /shop-status', {
+    server.on('GET /shop-status', {
       status: 200,
       body: { status: true, isOpen: true, data: status },
     })
@@ -50,11 +50,11 @@ describe('shop', () => {
       'Failed to fetch shop settings or status',
     ],
   ])('stores %s when either call fails', async (_, reply, message) => {
-    server.reply('GET /client/shop/settings', {
+    server.on('GET /client/shop/settings', {
       status: 200,
       body: { status: true, data: {} },
     })
-    server.reply('GET /shop-status', reply)
+    server.on('GET /shop-status', reply)
     await loadShop()
     expect(state().shopError).toBe(message)
     expect(state().shopStatus).toBeNull()

@@ -1,43 +1,66 @@
+import { once } from 'node:events'
 import {
   createServer,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as delay } from 'node:timers/promises'
+
+/** A JSON body with its HTTP status, 200 unless given. */
+export type JsonReply = { status?: number; body?: unknown }
+
+/** What a route answers: JSON, or 'hang-up' to close the socket unanswered. */
+export type Reply = JsonReply | 'hang-up'
+
+/** Answers one request from the JSON body the client sent. */
+export type Handler = (body: unknown) => Reply | Promise<Reply>
 
 export type RecordedRequest = {
-  method: string
-  url: string
-  headers: IncomingMessage['headers']
+  /** 'METHOD /path': the path below /api, without its query string. */
+  route: string
   body: unknown
+  authorization: string | undefined
 }
 
-/** What a route answers: a status and a JSON body, or 'hang-up' to close the socket. */
-export type Reply = { status: number; body?: unknown } | 'hang-up'
-
 export type TestServer = {
-  /** Base URL such as http://127.0.0.1:53211/api */
-  url: string
+  /** The API root to hand to configureApi, e.g. http://127.0.0.1:53211/api */
+  baseURL: string
+  /** Every request but CORS preflights, oldest first. */
   requests: RecordedRequest[]
-  /** Sets the reply for 'METHOD /path' (path below /api). */
-  reply: (route: string, reply: Reply) => void
+  /** Sets how 'METHOD /path' (path below /api) answers from now on. */
+  on: (route: string, answer: Handler | Reply) => void
+  /** Sets how routes without an answer reply; a 404 envelope by default. */
+  otherwise: (answer: Handler | Reply) => void
+  /** The bodies received on one route, oldest first. */
+  bodiesOf: (route: string) => unknown[]
+  /** Forgets every answer and every recorded request. */
+  reset: () => void
+  /** Lets in-flight replies finish (up to 2 s), then drops every connection. */
   close: () => Promise<void>
 }
 
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let raw = ''
-    request.on('data', (chunk) => {
-      raw += chunk
-    })
-    request.on('end', () => {
-      try {
-        resolve(raw ? JSON.parse(raw) : undefined)
-      } catch {
-        resolve(raw)
-      }
-    })
-  })
+const NOT_FOUND: Reply = {
+  status: 404,
+  body: { status: false, message: 'Not found' },
+}
+
+// Component tests run in happy-dom, which enforces CORS like a browser.
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return text
+  }
 }
 
 function send(response: ServerResponse, reply: Reply) {
@@ -45,44 +68,95 @@ function send(response: ServerResponse, reply: Reply) {
     response.socket?.destroy()
     return
   }
-  response.writeHead(reply.status, { 'content-type': 'application/json' })
-  response.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
+  const { status = 200, body } = reply
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json',
+  })
+  response.end(body === undefined ? '' : JSON.stringify(body))
 }
 
+const toHandler = (answer: Handler | Reply): Handler =>
+  typeof answer === 'function' ? answer : () => answer
+
 /**
- * A real HTTP server on a free port that answers scripted envelopes, so the
- * API client is tested over the wire rather than through a mock.
+ * A real HTTP server on a free port that plays the API, so tests go through
+ * the real store and the real API client instead of a mocked axios.
  */
-export async function startTestServer(): Promise<TestServer> {
-  const routes = new Map<string, Reply>()
+export async function startTestServer(
+  routes: Record<string, Handler | Reply> = {},
+): Promise<TestServer> {
+  const handlers = new Map<string, Handler>()
   const requests: RecordedRequest[] = []
-  const server = createServer(async (request, response) => {
-    const url = (request.url ?? '').replace(/^\/api/, '')
-    const body = await readBody(request)
-    requests.push({
-      method: request.method ?? '',
-      url,
-      headers: request.headers,
-      body,
-    })
-    send(
-      response,
-      routes.get(`${request.method} ${url}`) ?? {
-        status: 404,
-        body: { status: false, message: 'Not found' },
-      },
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/api`,
-    requests,
-    reply: (route, reply) => routes.set(route, reply),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+  let fallback = toHandler(NOT_FOUND)
+  let inFlight = 0
+
+  const on = (route: string, answer: Handler | Reply) => {
+    handlers.set(route, toHandler(answer))
   }
+  for (const [route, answer] of Object.entries(routes)) on(route, answer)
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS).end()
+      return
+    }
+    const path = new URL(request.url ?? '/', 'http://test').pathname
+    const route = `${request.method} ${path.replace(/^\/api/, '')}`
+    const body = await readBody(request)
+    requests.push({ route, body, authorization: request.headers.authorization })
+    send(response, await (handlers.get(route) ?? fallback)(body))
+  }
+
+  const server = createServer((request, response) => {
+    inFlight += 1
+    response.on('close', () => {
+      inFlight -= 1
+    })
+    void handle(request, response)
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+
+  // A request the page sent just before the test ended (a category switched
+  // at the last moment) is answered rather than cut off mid-way.
+  async function settle() {
+    for (let waited = 0, seen = -1; waited < 2_000; waited += 50) {
+      if (inFlight === 0 && seen === requests.length) return
+      seen = requests.length
+      await delay(50)
+    }
+  }
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/api`,
+    requests,
+    on,
+    otherwise: (answer) => {
+      fallback = toHandler(answer)
+    },
+    bodiesOf: (route) =>
+      requests.filter((entry) => entry.route === route).map((e) => e.body),
+    reset: () => {
+      handlers.clear()
+      requests.length = 0
+      fallback = toHandler(NOT_FOUND)
+    },
+    close: async () => {
+      await settle()
+      server.close()
+      server.closeAllConnections()
+      await once(server, 'close')
+    },
+  }
+}
+
+/** A promise and the function that settles it, to hold a reply open. */
+export function deferred<T = void>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
 }

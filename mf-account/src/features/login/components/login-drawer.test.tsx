@@ -1,6 +1,6 @@
+import { deferred, expectConsole } from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { deferred } from '../../../test/api-server'
 import {
   expectPopup,
   MOBILE,
@@ -122,6 +122,8 @@ describe('LoginDrawer', () => {
   })
 
   it('switches to Sign-up, keeping the number, after the Error popup for an unregistered number', async () => {
+    // The page logs a failed request like a browser does.
+    expectConsole('error', /\/user\/login 404/)
     const message =
       'This mobile number is not registered. Please register to continue.'
     api().on('POST /user/login', {

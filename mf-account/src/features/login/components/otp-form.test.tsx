@@ -1,5 +1,6 @@
 import { addGuestCartItem, getToken } from '@food/shared/store'
 import { guestCartItem, resetStore } from '@food/shared/testing'
+import { expectConsole } from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -95,6 +96,8 @@ describe('Verify OTP', () => {
   })
 
   it('clears the boxes of a wrong code, shows the server message and starts again from the first box', async () => {
+    // The page logs a failed request like a browser does.
+    expectConsole('error', /\/user\/verify-otp 400/)
     const message = 'That code is not right. 4 attempts left.'
     api().on('POST /user/verify-otp', {
       status: 400,
@@ -119,6 +122,7 @@ describe('Verify OTP', () => {
   })
 
   it('says Please enter the correct OTP. when a refusal carries no message', async () => {
+    expectConsole('error', /\/user\/verify-otp 400/)
     api().on('POST /user/verify-otp', {
       status: 400,
       body: { status: false },
@@ -204,6 +208,7 @@ describe('Verify OTP', () => {
   })
 
   it('keeps the guest cart and says so when the merge fails, still logged in', async () => {
+    expectConsole('error', /\/user\/cart\/add-bulk 500/)
     acceptCode()
     api().on('POST /user/cart/add-bulk', {
       status: 500,
@@ -223,6 +228,7 @@ describe('Verify OTP', () => {
   })
 
   it('stays on the code when the profile cannot be loaded', async () => {
+    expectConsole('error', /\/user\/get-profile 500/)
     acceptCode()
     api().on('GET /user/get-profile', {
       status: 500,
@@ -259,6 +265,7 @@ describe('Resend code', () => {
   })
 
   it('counts down from retryAfterSeconds when the resend is rate-limited', async () => {
+    expectConsole('error', /\/user\/login 429/)
     const message = 'Please wait 40 seconds before requesting another code.'
     const user = renderDrawer()
     await reachVerifyWithoutWait(user)

@@ -1,3 +1,4 @@
+import { expectConsole } from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -79,6 +80,8 @@ describe('Sign-up', () => {
   })
 
   it('goes to Log-in after the Error popup when the number already has an account', async () => {
+    // The page logs a failed request like a browser does.
+    expectConsole('error', /\/user\/signup 409/)
     const message =
       'An account with this mobile number already exists. Please log in.'
     api().on('POST /user/signup', {

@@ -1,5 +1,10 @@
 import { configureApi } from '@food/shared/api'
-import { resetStore } from '@food/shared/testing'
+import {
+  deferred,
+  expectConsole,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import {
@@ -11,24 +16,17 @@ import {
   it,
   vi,
 } from 'vitest'
-import {
-  type BlogApiServer,
-  deferred,
-  startBlogApiServer,
-} from '../../../test/blog-api-server'
 import { buildBlogPost } from '../../../test/blog-post-factory'
 import { BlogDetailPage } from './blog-detail-page'
 
-let api: BlogApiServer
+let api: TestServer
 
 beforeAll(async () => {
-  api = await startBlogApiServer()
+  api = await startTestServer()
   configureApi({ baseURL: api.baseURL })
 })
 
-afterEach(() => {
-  resetStore()
-})
+afterEach(() => api.reset())
 
 afterAll(() => api.close())
 
@@ -42,11 +40,14 @@ function renderPage(slug: string) {
 
 /** Answers GET /blog/{slug} with `post`, and 404 'Blog not found' for any other slug. */
 function servePost(post: ReturnType<typeof buildBlogPost>) {
-  api.respond((path) =>
-    path === `/blog/${post.slug}`
-      ? { status: 200, body: { status: true, post } }
-      : { status: 404, body: { status: false, message: 'Blog not found' } },
-  )
+  api.on(`GET /blog/${post.slug}`, {
+    status: 200,
+    body: { status: true, post },
+  })
+  api.otherwise({
+    status: 404,
+    body: { status: false, message: 'Blog not found' },
+  })
 }
 
 const post = buildBlogPost({
@@ -78,7 +79,7 @@ const hostilePost = buildBlogPost({
 describe('BlogDetailPage', () => {
   it('shows a skeleton while the post loads', async () => {
     const reply = deferred()
-    api.respond(async () => {
+    api.on(`GET /blog/${post.slug}`, async () => {
       await reply.promise
       return { status: 200, body: { status: true, post } }
     })
@@ -186,6 +187,8 @@ describe('BlogDetailPage', () => {
   })
 
   it("shows 'Blog not found' in an alert with a link back for an unknown slug", async () => {
+    // The page logs a failed request like a browser does.
+    expectConsole('error', /\/blog\/no-such-post 404/)
     servePost(post)
     renderPage('no-such-post')
 

@@ -1,27 +1,25 @@
 import { configureApi } from '@food/shared/api'
-import { resetStore } from '@food/shared/testing'
+import {
+  deferred,
+  expectConsole,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type BlogApiServer,
-  deferred,
-  startBlogApiServer,
-} from '../../../test/blog-api-server'
 import { buildBlogPost } from '../../../test/blog-post-factory'
 import { BlogListPage } from './blog-list-page'
 
-let api: BlogApiServer
+let api: TestServer
 
 beforeAll(async () => {
-  api = await startBlogApiServer()
+  api = await startTestServer()
   configureApi({ baseURL: api.baseURL })
 })
 
-afterEach(() => {
-  resetStore()
-})
+afterEach(() => api.reset())
 
 afterAll(() => api.close())
 
@@ -53,7 +51,7 @@ const posts = [
 describe('BlogListPage', () => {
   it('shows 8 skeleton cards in a busy region while loading', async () => {
     const reply = deferred()
-    api.respond(async () => {
+    api.on('GET /blog', async () => {
       await reply.promise
       return { status: 200, body: { status: true, posts: [] } }
     })
@@ -70,17 +68,19 @@ describe('BlogListPage', () => {
   })
 
   it('shows the server message in an alert and refetches on Try again', async () => {
-    api.respond(() => ({
+    // The page logs a failed request like a browser does.
+    expectConsole('error', /\/blog 500/)
+    api.on('GET /blog', {
       status: 500,
       body: { status: false, message: 'The kitchen is on fire' },
-    }))
+    })
     renderPage()
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The kitchen is on fire')
     expect(screen.queryAllByRole('article')).toHaveLength(0)
 
-    api.respond(() => ({ status: 200, body: { status: true, posts } }))
+    api.on('GET /blog', { status: 200, body: { status: true, posts } })
     await userEvent.click(
       within(alert).getByRole('button', { name: 'Try again' }),
     )
@@ -92,7 +92,8 @@ describe('BlogListPage', () => {
   })
 
   it("falls back to 'Failed to load blogs' when the server sends no message", async () => {
-    api.respond(() => ({ status: 503, body: { status: false } }))
+    expectConsole('error', /\/blog 503/)
+    api.on('GET /blog', { status: 503, body: { status: false } })
     renderPage()
 
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -101,7 +102,7 @@ describe('BlogListPage', () => {
   })
 
   it("says 'No blogs found.' when there are no posts", async () => {
-    api.respond(() => ({ status: 200, body: { status: true, posts: [] } }))
+    api.on('GET /blog', { status: 200, body: { status: true, posts: [] } })
     renderPage()
 
     expect(await screen.findByText('No blogs found.')).toBeTruthy()
@@ -109,11 +110,7 @@ describe('BlogListPage', () => {
   })
 
   it('shows a card per post with cover, title, excerpt, date and Read more', async () => {
-    api.respond((path) =>
-      path === '/blog'
-        ? { status: 200, body: { status: true, posts } }
-        : { status: 404, body: { status: false, message: 'Not found' } },
-    )
+    api.on('GET /blog', { status: 200, body: { status: true, posts } })
     renderPage()
 
     const cards = await screen.findAllByRole('article')
@@ -160,11 +157,11 @@ describe('BlogListPage', () => {
   })
 
   it('fetches through the store on mount and sets the page title', async () => {
-    api.respond(() => ({ status: 200, body: { status: true, posts } }))
+    api.on('GET /blog', { status: 200, body: { status: true, posts } })
     renderPage()
 
     await screen.findAllByRole('article')
-    expect(api.requests).toContain('/api/blog')
+    expect(api.requests.map((r) => r.route)).toContain('GET /blog')
     expect(document.title).toBe('News & Insights | Anatolia Grill Belfast')
     const description = document.head.querySelector('meta[name="description"]')
     expect(description?.getAttribute('content')).toContain('Belfast')

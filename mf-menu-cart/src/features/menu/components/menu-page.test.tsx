@@ -1,6 +1,12 @@
 import { configureApi } from '@food/shared/api'
 import { loadShop } from '@food/shared/store'
 import {
+  expectConsole,
+  type Reply,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
+import {
   cleanup,
   render,
   screen,
@@ -10,12 +16,6 @@ import {
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  type Reply,
-  startTestApi,
-  type TestApi,
-} from '../../../test/api-server'
-import { allowConsole } from '../../../test/console-guard'
-import {
   cardNames,
   menuItemsHandler,
   menusReply,
@@ -23,10 +23,10 @@ import {
 } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
-let api: TestApi
+let api: TestServer
 
 beforeEach(async () => {
-  api = await startTestApi({
+  api = await startTestServer({
     'GET /menus': () => menusReply(),
     'POST /menu/menu_item': menuItemsHandler,
   })
@@ -50,9 +50,9 @@ describe('MenuPage', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true')
     expect(screen.queryByRole('tab', { name: 'Specials' })).toBeNull()
     expect(await itemNames()).toEqual(['Margherita', 'Pepperoni'])
-    expect(api.requests).toContainEqual({
-      route: 'POST /menu/menu_item',
-      body: { id: 'c1', food_type: 'all' },
+    expect(api.bodiesOf('POST /menu/menu_item')).toContainEqual({
+      id: 'c1',
+      food_type: 'all',
     })
   })
 
@@ -125,9 +125,9 @@ describe('MenuPage', () => {
       screen.getByRole('tab', { name: 'Pizzas' }).getAttribute('aria-selected'),
     ).toBe('true')
     await waitFor(async () => expect(await itemNames()).toEqual(['Margherita']))
-    expect(api.requests).toContainEqual({
-      route: 'POST /menu/menu_item',
-      body: { id: 'c1', food_type: 'veg' },
+    expect(api.bodiesOf('POST /menu/menu_item')).toContainEqual({
+      id: 'c1',
+      food_type: 'veg',
     })
 
     await user.click(screen.getByRole('tab', { name: 'Kebabs' }))
@@ -182,7 +182,7 @@ describe('MenuPage', () => {
 
   it('shows the server message and loads again on Retry', async () => {
     // The page logs a failed request like a browser does.
-    allowConsole('error', /\/menus 503/)
+    expectConsole('error', /\/menus 503/)
     let isDown = true
     api.on('GET /menus', () =>
       isDown
@@ -206,7 +206,7 @@ describe('MenuPage', () => {
   })
 
   it('falls back to the catalogue text when the server sends no message', async () => {
-    allowConsole('error', /\/menu\/menu_item 500/)
+    expectConsole('error', /\/menu\/menu_item 500/)
     api.on('POST /menu/menu_item', () => ({
       status: 500,
       body: { status: false },
