@@ -84,3 +84,9 @@ export class UpstreamError extends DomainError {
     this.cause = cause
   }
 }
+
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORDER_NOT_FOUND', 'That order was not found.')
+  }
+}

@@ -88,7 +88,11 @@ const envSchema = z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default('info'),
     ),
-    STAFF_TOKEN: optionalString,
+    /** Bearer token of the kitchen's endpoints (/api/staff/…); unset, they do not exist. */
+    STAFF_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .transform((env) => ({
     ...env,

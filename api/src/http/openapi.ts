@@ -17,7 +17,14 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          staffToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The STAFF_TOKEN of the server',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

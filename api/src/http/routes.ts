@@ -15,6 +15,9 @@ import { healthRoutes } from '../modules/health/health.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
+import { createOrderRepository } from '../modules/order/order.repository'
+import { orderRoutes } from '../modules/order/order.routes'
+import { createOrderService } from '../modules/order/order.service'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
 import { createPolicyRepository } from '../modules/policy/policy.repository'
@@ -29,6 +32,8 @@ import { createSmsRepository } from '../modules/sms/sms.repository'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
+import { staffRoutes } from '../modules/staff/staff.routes'
+import { createStaffService } from '../modules/staff/staff.service'
 import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
 import { createUserService } from '../modules/user/user.service'
@@ -79,9 +84,18 @@ export async function apiRoutes(
     cart: createCartService(createCartRepository(db), shop),
     sessions,
   })
-  await app.register(deliveryRoutes, {
-    delivery: createDeliveryService(shop),
+  const delivery = createDeliveryService(shop)
+  await app.register(deliveryRoutes, { delivery, sessions })
+  const orderRepository = createOrderRepository(db)
+  await app.register(orderRoutes, {
+    orders: createOrderService(orderRepository, shop, delivery),
     sessions,
   })
+  if (env.STAFF_TOKEN) {
+    await app.register(staffRoutes, {
+      staff: createStaffService(orderRepository),
+      staffToken: env.STAFF_TOKEN,
+    })
+  }
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
 }

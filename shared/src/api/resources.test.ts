@@ -44,6 +44,7 @@ const settings = {
     vatRatePercent: 20,
     discount: { percentage: 10, message: '10% off' },
     deliveryFees: [{ maxMiles: 3, feePence: 250 }],
+    minimumDeliveryOrderPence: 1200,
   },
 }
 

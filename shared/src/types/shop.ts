@@ -22,6 +22,8 @@ export type ShopSettings = {
     vatRatePercent: number
     discount: { percentage: number; message: string }
     deliveryFees: DeliveryFeeBand[]
+    /** Smallest basket in pence (after discount, before the fee) that is delivered. */
+    minimumDeliveryOrderPence: number
   }
 }
 

@@ -31,6 +31,7 @@ const settings: ShopSettings = {
     vatRatePercent: 20,
     discount: { percentage: 10, message: '10% off' },
     deliveryFees: [{ maxMiles: 2, feePence: 0 }],
+    minimumDeliveryOrderPence: 1200,
   },
 }
 

@@ -2,6 +2,7 @@ import * as createCoreTables from './2025_11_21_170000_create_core_tables'
 import * as createCartTables from './2026_11_21_181000_create_cart_tables'
 import * as addShopLocation from './2026_11_21_181100_add_shop_location'
 import * as createOtpTables from './2026_11_21_190000_create_otp_tables'
+import * as createAddressAndOrderTables from './2026_11_21_200000_create_address_and_order_tables'
 
 export type Migration = {
   version: string
@@ -16,4 +17,8 @@ export const migrations: Migration[] = [
   { version: '2026_11_21_181000_create_cart_tables', ...createCartTables },
   { version: '2026_11_21_181100_add_shop_location', ...addShopLocation },
   { version: '2026_11_21_190000_create_otp_tables', ...createOtpTables },
+  {
+    version: '2026_11_21_200000_create_address_and_order_tables',
+    ...createAddressAndOrderTables,
+  },
 ]

@@ -118,6 +118,13 @@ function cartQueries(db: Db) {
       return rows.length > 0
     },
 
+    /** Empties the basket: the order that was just written holds its lines now. */
+    async deleteAllLines(userId: string) {
+      await db.query('delete from cart_items where user_id = $1::uuid', [
+        userId,
+      ])
+    },
+
     /** False when the customer has no such line (another customer's line included). */
     async deleteLine(userId: string, cartId: string) {
       const rows = await db.query(

@@ -7,9 +7,8 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
 } from './cart.schema'
-import type { StoredCartLine } from './cart.types'
 import { resolveLines } from './cart-lines'
-import { computeCartTotals, lineTotal } from './cart-totals'
+import { toCartView } from './cart-view'
 
 // Cart ids are uuids; anything else cannot be a line, so it is answered like an unknown id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -23,25 +22,7 @@ export function createCartService(
       repository.listLines(userId),
       shop.getSettings(),
     ])
-    const data = stored.map(toCartLine)
-    const { discount, vatRatePercent } = settings.policy
-    const totals = computeCartTotals(
-      data.map((line) => ({ unitPrice: line.price, quantity: line.qty })),
-      { vatRatePercent, discountPercentage: discount.percentage },
-    )
-    return {
-      data,
-      total_amount: totals.totalAmount,
-      taxable_amount: totals.taxableAmount,
-      tax_amount: totals.taxAmount,
-      discount: {
-        amount: totals.discountAmount,
-        percentage: totals.discountPercentage,
-        message: discount.message,
-      },
-      final_amount: totals.finalAmount,
-      item_count: totals.itemCount,
-    }
+    return toCartView(stored, settings.policy)
   }
 
   return {
@@ -85,24 +66,6 @@ export function createCartService(
         throw new CartItemNotFoundError()
       return getCart(userId)
     },
-  }
-}
-
-function toCartLine(line: StoredCartLine): CartView['data'][number] {
-  const price =
-    line.base_price + line.addons.reduce((sum, addon) => sum + addon.price, 0)
-  return {
-    cart_id: line.cart_id,
-    menu_item_id: line.menu_item_id,
-    name: line.name,
-    image: line.image,
-    qty: line.quantity,
-    price,
-    base_price: line.base_price,
-    addons: line.addons,
-    instructions: line.instructions,
-    line_total: lineTotal({ unitPrice: price, quantity: line.quantity }),
-    available: line.available,
   }
 }
 

@@ -18,6 +18,7 @@ type ShopRow = {
   delivery_fees: ShopSettings['policy']['deliveryFees']
   holiday_message: string | null
   location: ShopSettings['shop']['location']
+  min_delivery_order_pence: number
 }
 
 export function createShopRepository(db: Db) {
@@ -50,6 +51,7 @@ export function createShopRepository(db: Db) {
             message: row.discount_message,
           },
           deliveryFees: row.delivery_fees,
+          minimumDeliveryOrderPence: row.min_delivery_order_pence,
         },
         holidayMessage: row.holiday_message,
       }
@@ -59,6 +61,12 @@ export function createShopRepository(db: Db) {
         'select opening_hours from shop_settings where id = 1',
       )
       return row?.opening_hours ?? []
+    },
+    async getDeliveryHours(): Promise<WeeklyHours> {
+      const [row] = await db.query<{ delivery_hours: WeeklyHours }>(
+        'select delivery_hours from shop_settings where id = 1',
+      )
+      return row?.delivery_hours ?? []
     },
     async getHolidayMessage(): Promise<string | null> {
       const [row] = await db.query<{ holiday_message: string | null }>(

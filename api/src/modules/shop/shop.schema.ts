@@ -35,6 +35,10 @@ export const shopSettings = z.object({
     deliveryFees: z.array(
       z.object({ maxMiles: z.number(), feePence: z.number().int() }),
     ),
+    minimumDeliveryOrderPence: z
+      .number()
+      .int()
+      .describe('Smallest basket (after discount, before the fee) we deliver'),
   }),
 })
 

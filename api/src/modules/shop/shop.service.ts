@@ -40,6 +40,16 @@ export function createShopService(
       }
     },
 
+    /**
+     * Whether a delivery can be ordered now (17:00–01:00 by default). The status override
+     * applies here too, so a demo or a test forced open can also deliver.
+     */
+    async isDelivering(): Promise<boolean> {
+      if (options.statusOverride) return options.statusOverride === 'open'
+      const hours = await repository.getDeliveryHours()
+      return getOpeningState(hours, options.now()).isOpen
+    },
+
     /** The holiday notice shown with the menu, or null on a normal day. */
     getHoliday: async () => {
       const message = await repository.getHolidayMessage()

@@ -1,0 +1,52 @@
+/** Where an order can be; the first four are the kitchen's, the last two are final. */
+export const ORDER_STATUSES = [
+  'pending',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type OrderType = 'delivery' | 'collection'
+
+// A collection order waits on the counter (ready); a delivery goes out with a driver
+// (out_for_delivery). "delivered" ends both: handed over at the door or at the counter.
+const NEXT: Record<OrderType, Partial<Record<OrderStatus, OrderStatus>>> = {
+  delivery: {
+    pending: 'preparing',
+    preparing: 'out_for_delivery',
+    out_for_delivery: 'delivered',
+  },
+  collection: {
+    pending: 'preparing',
+    preparing: 'ready',
+    ready: 'delivered',
+  },
+}
+
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'preparing']
+
+/** The status an order moves to next in the kitchen, or null once it is final. */
+export function nextStatus(
+  type: OrderType,
+  status: OrderStatus,
+): OrderStatus | null {
+  return NEXT[type][status] ?? null
+}
+
+/** Whether staff may move an order of this type from one status to another. */
+export function canMoveOrder(
+  type: OrderType,
+  from: OrderStatus,
+  to: OrderStatus,
+): boolean {
+  if (to === 'cancelled') return CANCELLABLE.includes(from)
+  return nextStatus(type, from) === to
+}
+
+/** Orders the kitchen still has to deal with. */
+export const LIVE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'delivered' && status !== 'cancelled',
+)

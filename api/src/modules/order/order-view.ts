@@ -1,0 +1,38 @@
+import type { OrderView } from './order.schema'
+import type { StoredOrder } from './order.types'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** An order as the customer's client reads it (SPEC section 3 names). */
+export function toOrderView(order: StoredOrder): OrderView {
+  return {
+    _id: order.id,
+    order_id: order.order_number,
+    order_status: order.status,
+    order_type: order.order_type,
+    payment_mode: order.payment_mode,
+    payment_method: order.payment_method,
+    createdAt: iso(order.created_at),
+    updatedAt: iso(order.updated_at),
+    items: order.items.map((item) => ({
+      _id: String(item.id),
+      menuItem: { _id: item.menu_item_id, name: item.name },
+      quantity: item.quantity,
+      price: item.unit_price,
+      line_total: item.line_total,
+      instructions: item.instructions,
+      addons: item.addons,
+    })),
+    total_amount: order.total_amount,
+    discount: {
+      amount: order.discount_amount,
+      percentage: order.discount_percentage,
+    },
+    delivery_fee: order.delivery_fee,
+    tax_amount: order.tax_amount,
+    final_amount: order.final_amount,
+    address: order.address,
+    delivery_miles: order.delivery_miles,
+    note: order.note,
+  }
+}

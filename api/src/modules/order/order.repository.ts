@@ -1,0 +1,161 @@
+import type { Db } from '../../db/client'
+import { createCartRepository } from '../cart/cart.repository'
+import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
+import type { OrderStatus } from './order-status'
+
+// One select for an order and its items, so a list is one round trip however long it is.
+const ORDER_SELECT = `
+  select o.id::text as id, o.order_number::text as order_number, o.status, o.order_type,
+         o.payment_mode, o.payment_method, o.address, o.delivery_miles::float8 as delivery_miles,
+         o.note, o.total_amount, o.discount_amount, o.discount_percentage, o.delivery_fee,
+         o.tax_amount, o.final_amount, o.created_at, o.updated_at,
+         u.name as customer_name, u.mobile as customer_mobile,
+         coalesce((
+           select jsonb_agg(jsonb_build_object(
+                    'id', i.id, 'menu_item_id', i.menu_item_id, 'name', i.name,
+                    'quantity', i.quantity, 'unit_price', i.unit_price,
+                    'line_total', i.line_total, 'instructions', i.instructions,
+                    'addons', i.addons)
+                  order by i.id)
+             from order_items i where i.order_id = o.id
+         ), '[]'::jsonb) as items
+    from orders o
+    join users u on u.id = o.user_id`
+
+export function createOrderRepository(db: Db) {
+  return {
+    ...orderQueries(db),
+    /** Runs fn with the order and cart queries bound to one transaction. */
+    transaction: <T>(fn: (tx: OrderTransaction) => Promise<T>) =>
+      db.transaction((tx) =>
+        fn({ ...orderQueries(tx), cart: createCartRepository(tx) }),
+      ),
+  }
+}
+
+function orderQueries(db: Db) {
+  return {
+    /** The customer's orders, most recently changed first. */
+    listForUser: (userId: string, limit: number) =>
+      db.query<StoredOrder>(
+        `${ORDER_SELECT}
+          where o.user_id = $1::uuid
+          order by o.updated_at desc, o.order_number desc
+          limit $2`,
+        [userId, limit],
+      ),
+
+    async findForUser(userId: string, orderId: string) {
+      const [row] = await db.query<StoredOrder>(
+        `${ORDER_SELECT} where o.user_id = $1::uuid and o.id = $2::uuid`,
+        [userId, orderId],
+      )
+      return row ?? null
+    },
+
+    /** The first order submitted with this key, with the hash of the payload it came with. */
+    async findByIdempotencyKey(userId: string, key: string) {
+      const [row] = await db.query<{ id: string; request_hash: string }>(
+        `select id::text as id, request_hash from orders
+          where user_id = $1::uuid and idempotency_key = $2`,
+        [userId, key],
+      )
+      return row ?? null
+    },
+
+    /** One of the customer's saved addresses as it will be printed on the order. */
+    async findAddress(userId: string, addressId: string) {
+      const [row] = await db.query<AddressSnapshot>(
+        `select name, address_line1 as "addressLine1", city, postcode, phone as "Phone", label
+           from addresses where id = $2::uuid and user_id = $1::uuid`,
+        [userId, addressId],
+      )
+      return row ?? null
+    },
+
+    /** Writes the order and its lines; returns the new order's id. */
+    async insert(order: NewOrder): Promise<string> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into orders (user_id, order_type, payment_mode, payment_method, address,
+                             delivery_miles, note, total_amount, discount_amount,
+                             discount_percentage, delivery_fee, tax_amount, final_amount,
+                             idempotency_key, request_hash)
+         values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         returning id::text as id`,
+        [
+          order.userId,
+          order.orderType,
+          order.paymentMethod,
+          order.address ? JSON.stringify(order.address) : null,
+          order.deliveryMiles,
+          order.note,
+          order.totalAmount,
+          order.discountAmount,
+          order.discountPercentage,
+          order.deliveryFee,
+          order.taxAmount,
+          order.finalAmount,
+          order.idempotencyKey,
+          order.requestHash,
+        ],
+      )
+      if (!row) throw new Error('insert into orders returned no row')
+      await db.query(
+        `insert into order_items (order_id, menu_item_id, name, quantity, unit_price,
+                                  line_total, instructions, addons)
+         select $1::uuid, i.menu_item_id, i.name, i.quantity, i.unit_price,
+                i.line_total, i.instructions, i.addons
+           from jsonb_to_recordset($2::jsonb) as i(menu_item_id text, name text, quantity int,
+                unit_price int, line_total int, instructions text, addons jsonb, ord int)
+          order by i.ord`,
+        [
+          row.id,
+          JSON.stringify(order.items.map((item, ord) => ({ ...item, ord }))),
+        ],
+      )
+      return row.id
+    },
+
+    /** Live orders for the kitchen, oldest first. */
+    listLive: (statuses: readonly OrderStatus[]) =>
+      db.query<StoredOrder>(
+        `${ORDER_SELECT}
+          where o.status in (select jsonb_array_elements_text($1::jsonb))
+          order by o.created_at, o.order_number`,
+        [JSON.stringify(statuses)],
+      ),
+
+    /** An order by its short number ("1042") or its id, for staff. */
+    async findByReference(reference: string) {
+      const isNumber = /^\d{1,15}$/.test(reference)
+      const isUuid =
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+          reference,
+        )
+      if (!isNumber && !isUuid) return null
+      const [row] = await db.query<StoredOrder>(
+        isNumber
+          ? `${ORDER_SELECT} where o.order_number = $1::bigint`
+          : `${ORDER_SELECT} where o.id = $1::uuid`,
+        [reference],
+      )
+      return row ?? null
+    },
+
+    /** Moves an order only if it is still in `from`; false when someone moved it first. */
+    async updateStatus(orderId: string, from: OrderStatus, to: OrderStatus) {
+      const rows = await db.query(
+        `update orders set status = $3, updated_at = now()
+          where id = $1::uuid and status = $2 returning id`,
+        [orderId, from, to],
+      )
+      return rows.length > 0
+    },
+  }
+}
+
+export type OrderTransaction = ReturnType<typeof orderQueries> & {
+  cart: ReturnType<typeof createCartRepository>
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>

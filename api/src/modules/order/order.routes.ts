@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser, requireUser } from '../../http/authenticate'
+import { errorReply, failures } from '../../http/envelope'
+import type { SessionService } from '../session/session.service'
+import {
+  idempotencyHeaders,
+  ordersReply,
+  submitOrderBody,
+  submitOrderReply,
+} from './order.schema'
+import type { OrderService } from './order.service'
+
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService
+  sessions: SessionService
+}> = async (app, { orders, sessions }) => {
+  const doc = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    security: [{ bearerAuth: [] }],
+  })
+
+  app.post(
+    '/user/order/submit',
+    {
+      // The token is checked before the body is read, so a stranger learns nothing from a 400.
+      onRequest: requireUser(sessions),
+      bodyLimit: 10 * 1024,
+      schema: {
+        ...doc('Places an order from the basket and empties the basket'),
+        description:
+          'Refused when the shop is closed, a delivery is asked for outside delivery hours, the basket is empty or has a dish that is off the menu, the address is not the customer’s or out of range, or a delivery is under the minimum.',
+        headers: idempotencyHeaders,
+        body: submitOrderBody,
+        response: {
+          201: submitOrderReply,
+          ...failures.badRequest,
+          ...failures.unauthorized,
+          ...failures.notFound,
+          413: errorReply,
+          422: errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.submit(
+        currentUser(request).id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      )
+      if (replayed) reply.header('idempotent-replayed', 'true')
+      reply.code(201)
+      return {
+        status: true as const,
+        message: `Thank you! Your order ${order.order_id} has been placed.`,
+        data: order,
+      }
+    },
+  )
+
+  app.get(
+    '/user/order',
+    {
+      onRequest: requireUser(sessions),
+      schema: {
+        ...doc('The customer’s orders, most recently updated first'),
+        response: { 200: ordersReply, ...failures.unauthorized },
+      },
+    },
+    async (request) => {
+      const list = await orders.listForUser(currentUser(request).id)
+      return { status: true as const, data: list, orders: list }
+    },
+  )
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from './order-status'
+
+export const MAX_NOTE_LENGTH = 300
+/** Orders one GET /user/order returns: a customer's whole history in practice. */
+export const MAX_LISTED_ORDERS = 100
+
+// PostgreSQL text cannot hold NUL; a note may have line breaks but no other control characters.
+const isPlainText = (value: string) =>
+  !/\p{Cc}/u.test(value.replace(/[\t\n\r]/g, ''))
+
+export const submitOrderBody = z
+  .object({
+    order_type: z.enum(['delivery', 'collection'], {
+      error: 'order_type must be delivery or collection',
+    }),
+    address_id: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().trim().max(100, 'address_id is too long'))
+      .optional(),
+    payment_method: z
+      .enum(['cash', 'card'], { error: 'payment_method must be cash or card' })
+      .default('cash')
+      .describe('Paid on delivery or at the counter, in cash or by card'),
+    payment_mode: z
+      .literal('COD', {
+        error:
+          'Online payment is not available yet: pay by cash or card on delivery or collection.',
+      })
+      .default('COD'),
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(
+        MAX_NOTE_LENGTH,
+        `note must be ${MAX_NOTE_LENGTH} characters or fewer`,
+      )
+      .refine(isPlainText, { error: 'note must be plain text' })
+      .nullish()
+      .transform((value) => value ?? ''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.order_type === 'delivery' && !body.address_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address_id'],
+        message: 'Please choose a delivery address.',
+      })
+    }
+  })
+
+export type SubmitOrderInput = z.infer<typeof submitOrderBody>
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200, 'Idempotency-Key must be 200 characters or fewer')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
+    .optional()
+    .describe(
+      'A repeat with the same key returns the first order; the same key with another payload is refused',
+    ),
+})
+
+const pence = z.number().int().describe('pence, VAT included')
+
+const address = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  Phone: z.string(),
+  label: z.string(),
+})
+
+export const orderView = z
+  .object({
+    _id: z.string(),
+    order_id: z.string().describe('Short number to read out, e.g. "1042"'),
+    order_status: z.enum(ORDER_STATUSES),
+    order_type: z.enum(['delivery', 'collection']),
+    payment_mode: z
+      .literal('COD')
+      .describe('COD: paid on delivery or collection'),
+    payment_method: z.enum(['cash', 'card']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        menuItem: z.object({ _id: z.string(), name: z.string() }),
+        quantity: z.number().int(),
+        price: pence.describe('Unit price with add-ons'),
+        line_total: pence,
+        instructions: z.string(),
+        addons: z.array(
+          z.object({
+            addon_item_id: z.string(),
+            name: z.string(),
+            price: pence,
+          }),
+        ),
+      }),
+    ),
+    total_amount: pence,
+    discount: z.object({ amount: pence, percentage: z.number().int() }),
+    delivery_fee: pence,
+    tax_amount: pence.describe('VAT contained in final_amount'),
+    final_amount: pence.describe('total − discount + delivery fee'),
+    address: address.nullable().describe('null for collection'),
+    delivery_miles: z.number().nullable(),
+    note: z.string(),
+  })
+  .meta({ id: 'Order' })
+
+export type OrderView = z.infer<typeof orderView>
+
+export const submitOrderReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: orderView,
+})
+
+export const ordersReply = z.object({
+  status: z.literal(true),
+  data: z.array(orderView),
+  orders: z.array(orderView).describe('The same list, for older clients'),
+})

@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto'
+import { formatMoney } from '@food/shared/format'
+import { NotFoundError, UnprocessableError } from '../../errors'
+import { divideRoundHalfUp } from '../cart/cart-totals'
+import { toCartView } from '../cart/cart-view'
+import type { DeliveryService } from '../delivery/delivery.service'
+import type { ShopService } from '../shop/shop.service'
+import type { OrderRepository, OrderTransaction } from './order.repository'
+import {
+  MAX_LISTED_ORDERS,
+  type OrderView,
+  type SubmitOrderInput,
+} from './order.schema'
+import type { AddressSnapshot, NewOrder } from './order.types'
+import { toOrderView } from './order-view'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type SubmitResult = { order: OrderView; replayed: boolean }
+
+type Fulfilment = {
+  address: AddressSnapshot | null
+  deliveryFee: number
+  deliveryMiles: number | null
+}
+
+export function createOrderService(
+  repository: OrderRepository,
+  shop: ShopService,
+  delivery: DeliveryService,
+) {
+  /** The order an earlier submit with this key created, or null; a changed payload is refused. */
+  async function replay(
+    queries: Pick<OrderTransaction, 'findByIdempotencyKey' | 'findForUser'>,
+    userId: string,
+    key: string | null,
+    requestHash: string,
+  ): Promise<OrderView | null> {
+    if (!key) return null
+    const first = await queries.findByIdempotencyKey(userId, key)
+    if (!first) return null
+    if (first.request_hash !== requestHash) {
+      throw new UnprocessableError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order.',
+      )
+    }
+    const order = await queries.findForUser(userId, first.id)
+    if (!order) throw new Error(`order ${first.id} vanished`)
+    return toOrderView(order)
+  }
+
+  async function checkShopTakesOrders(
+    orderType: SubmitOrderInput['order_type'],
+  ) {
+    const [status, holiday] = await Promise.all([
+      shop.getStatus(),
+      shop.getHoliday(),
+    ])
+    if (holiday) {
+      throw new UnprocessableError('SHOP_CLOSED', holiday.message)
+    }
+    if (!status.isOpen) {
+      throw new UnprocessableError(
+        'SHOP_CLOSED',
+        `Sorry, we're closed and not taking orders. ${status.message}`,
+      )
+    }
+    if (orderType === 'delivery' && !(await shop.isDelivering())) {
+      throw new UnprocessableError(
+        'DELIVERY_CLOSED',
+        'Sorry, we deliver from 17:00 to 01:00. You can still order for collection.',
+      )
+    }
+  }
+
+  async function resolveFulfilment(
+    userId: string,
+    input: SubmitOrderInput,
+  ): Promise<Fulfilment> {
+    if (input.order_type === 'collection') {
+      return { address: null, deliveryFee: 0, deliveryMiles: null }
+    }
+    const addressId = input.address_id ?? ''
+    const address = UUID.test(addressId)
+      ? await repository.findAddress(userId, addressId)
+      : null
+    if (!address) {
+      throw new NotFoundError(
+        'ADDRESS_NOT_FOUND',
+        'That address was not found.',
+      )
+    }
+    const quote = await delivery.quote(address.postcode)
+    return {
+      address,
+      deliveryFee: quote.deliveryFee,
+      deliveryMiles: quote.mile,
+    }
+  }
+
+  return {
+    /**
+     * Turns the customer's basket into an order and empties the basket, in one transaction.
+     * The customer row is locked first, so two submits at once run one after the other and
+     * the second finds the first's idempotency key (or an empty basket).
+     */
+    async submit(
+      userId: string,
+      input: SubmitOrderInput,
+      idempotencyKey: string | null,
+    ): Promise<SubmitResult> {
+      const requestHash = hashRequest(input)
+      const earlier = await replay(
+        repository,
+        userId,
+        idempotencyKey,
+        requestHash,
+      )
+      if (earlier) return { order: earlier, replayed: true }
+
+      await checkShopTakesOrders(input.order_type)
+      const [fulfilment, settings] = await Promise.all([
+        resolveFulfilment(userId, input),
+        shop.getSettings(),
+      ])
+
+      return repository.transaction(async (tx) => {
+        await tx.cart.lockCart(userId)
+        const raced = await replay(tx, userId, idempotencyKey, requestHash)
+        if (raced) return { order: raced, replayed: true }
+
+        const cart = toCartView(
+          await tx.cart.listLines(userId),
+          settings.policy,
+        )
+        if (cart.data.length === 0) {
+          throw new UnprocessableError(
+            'CART_EMPTY',
+            'Your basket is empty. Add something from the menu first.',
+          )
+        }
+        const unavailable = cart.data.filter((line) => !line.available)
+        if (unavailable.length > 0) {
+          throw new UnprocessableError(
+            'ITEM_UNAVAILABLE',
+            `Sorry, ${unavailable.map((line) => `"${line.name}"`).join(', ')} is no longer available. Please remove it from your basket.`,
+          )
+        }
+        const minimum = settings.policy.minimumDeliveryOrderPence
+        if (input.order_type === 'delivery' && cart.final_amount < minimum) {
+          throw new UnprocessableError(
+            'BELOW_DELIVERY_MINIMUM',
+            `Delivery orders start at ${formatMoney(minimum)}. Add ${formatMoney(minimum - cart.final_amount)} more, or choose collection.`,
+          )
+        }
+
+        const finalAmount = cart.final_amount + fulfilment.deliveryFee
+        const rate = settings.policy.vatRatePercent
+        const order: NewOrder = {
+          userId,
+          orderType: input.order_type,
+          paymentMethod: input.payment_method,
+          address: fulfilment.address,
+          deliveryMiles: fulfilment.deliveryMiles,
+          note: input.note,
+          totalAmount: cart.total_amount,
+          discountAmount: cart.discount.amount,
+          discountPercentage: cart.discount.percentage,
+          deliveryFee: fulfilment.deliveryFee,
+          // The fee is standard-rated like the food, so VAT is taken from the whole amount.
+          taxAmount: divideRoundHalfUp(finalAmount * rate, 100 + rate),
+          finalAmount,
+          idempotencyKey,
+          requestHash,
+          items: cart.data.map((line) => ({
+            menu_item_id: line.menu_item_id,
+            name: line.name,
+            quantity: line.qty,
+            unit_price: line.price,
+            line_total: line.line_total,
+            instructions: line.instructions,
+            addons: line.addons.map(({ addon_item_id, name, price }) => ({
+              addon_item_id,
+              name,
+              price,
+            })),
+          })),
+        }
+        const orderId = await tx.insert(order)
+        await tx.cart.deleteAllLines(userId)
+        const saved = await tx.findForUser(userId, orderId)
+        if (!saved) throw new Error(`order ${orderId} was not written`)
+        return { order: toOrderView(saved), replayed: false }
+      })
+    },
+
+    async listForUser(userId: string): Promise<OrderView[]> {
+      const rows = await repository.listForUser(userId, MAX_LISTED_ORDERS)
+      return rows.map(toOrderView)
+    },
+  }
+}
+
+/** A fingerprint of what was asked, so a reused key with another payload is noticed. */
+function hashRequest(input: SubmitOrderInput): string {
+  const canonical = JSON.stringify([
+    input.order_type,
+    input.order_type === 'delivery' ? (input.address_id ?? '') : '',
+    input.payment_method,
+    input.payment_mode,
+    input.note,
+  ])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+export type OrderService = ReturnType<typeof createOrderService>

@@ -1,0 +1,65 @@
+import type { OrderStatus, OrderType } from './order-status'
+
+/** The address a delivery went to, copied at submit so later edits do not rewrite history. */
+export type AddressSnapshot = {
+  name: string
+  addressLine1: string
+  city: string
+  postcode: string
+  Phone: string
+  label: string
+}
+
+export type StoredOrderItem = {
+  id: number
+  menu_item_id: string
+  name: string
+  quantity: number
+  unit_price: number
+  line_total: number
+  instructions: string
+  addons: { addon_item_id: string; name: string; price: number }[]
+}
+
+/** An order row with its items, as the queries return it. */
+export type StoredOrder = {
+  id: string
+  order_number: string
+  status: OrderStatus
+  order_type: OrderType
+  payment_mode: 'COD'
+  payment_method: 'cash' | 'card'
+  address: AddressSnapshot | null
+  delivery_miles: number | null
+  note: string
+  total_amount: number
+  discount_amount: number
+  discount_percentage: number
+  delivery_fee: number
+  tax_amount: number
+  final_amount: number
+  created_at: Date | string
+  updated_at: Date | string
+  items: StoredOrderItem[]
+  customer_name: string
+  customer_mobile: string
+}
+
+/** Everything an order row needs, computed before it is written. */
+export type NewOrder = {
+  userId: string
+  orderType: OrderType
+  paymentMethod: 'cash' | 'card'
+  address: AddressSnapshot | null
+  deliveryMiles: number | null
+  note: string
+  totalAmount: number
+  discountAmount: number
+  discountPercentage: number
+  deliveryFee: number
+  taxAmount: number
+  finalAmount: number
+  idempotencyKey: string | null
+  requestHash: string
+  items: Omit<StoredOrderItem, 'id'>[]
+}
