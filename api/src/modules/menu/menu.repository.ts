@@ -1,27 +1,11 @@
 import type { Db } from '../../db/client'
-import type { Allergen } from './allergens'
-import type { AddonGroup, Category, MenuItem } from './menu.schema'
-
-type ItemRow = {
-  id: string
-  category_id: string
-  name: string
-  description: string
-  image: string | null
-  price_pence: number
-  is_veg: boolean
-  allergens: Allergen[]
-  available: boolean
-}
-
-type GroupRow = {
-  menu_item_id: string
-  id: string
-  name: string
-  min_choices: number
-  max_choices: number
-  items: AddonGroup['items']
-}
+import type { Category, MenuItem, SearchResult } from './menu.schema'
+import {
+  ITEM_COLUMNS,
+  type ItemRow,
+  loadAddonGroups,
+  toMenuItem,
+} from './menu-item-rows'
 
 export function createMenuRepository(db: Db) {
   return {
@@ -54,57 +38,75 @@ export function createMenuRepository(db: Db) {
     },
 
     async listItems(categoryId: string, vegOnly: boolean): Promise<MenuItem[]> {
-      const items = await db.query<ItemRow>(
-        `select id, category_id, name, description, image, price_pence, is_veg, allergens, available
-           from menu_items
-          where category_id = $1 and ($2::boolean = false or is_veg)
-          order by sort_order, name`,
+      const rows = await db.query<ItemRow>(
+        `select ${ITEM_COLUMNS}
+           from menu_items m
+          where m.category_id = $1 and ($2::boolean = false or m.is_veg)
+          order by m.sort_order, m.name`,
         [categoryId, vegOnly],
       )
-      const groups = await listAddonGroups(db, categoryId)
-      return items.map((row) => ({
-        id: row.id,
-        _id: row.id,
-        categoryId: row.category_id,
-        name: row.name,
-        description: row.description,
-        image: row.image,
-        price: row.price_pence,
-        isVeg: row.is_veg,
-        allergens: row.allergens,
-        addonGroups: groups.get(row.id) ?? [],
-        available: row.available,
+      const groups = await loadAddonGroups(
+        db,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => toMenuItem(row, groups))
+    },
+
+    /**
+     * Items of active categories whose name or description contains the text, ignoring case.
+     * Name matches come first, then the order the menu shows them in.
+     */
+    async searchItems(
+      text: string,
+      vegOnly: boolean,
+      limit: number,
+    ): Promise<SearchResult[]> {
+      const rows = await db.query<ItemRow & { category_name: string }>(
+        `select ${ITEM_COLUMNS}, c.name as category_name
+           from menu_items m
+           join menu_categories c on c.id = m.category_id
+          where c.status = 'active'
+            and ($2::boolean = false or m.is_veg)
+            and (${folded('m.name')} ilike $1 escape '\\'
+                 or ${folded('m.description')} ilike $1 escape '\\')
+          order by (${folded('m.name')} ilike $1 escape '\\') desc,
+                   c.sort_order, m.sort_order, m.name
+          limit $3`,
+        [containsPattern(foldAccents(text)), vegOnly, limit],
+      )
+      const groups = await loadAddonGroups(
+        db,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => ({
+        ...toMenuItem(row, groups),
+        categoryName: row.category_name,
       }))
     },
   }
 }
 
-async function listAddonGroups(db: Db, categoryId: string) {
-  const rows = await db.query<GroupRow>(
-    `select l.menu_item_id, g.id, g.name, g.min_choices, g.max_choices,
-            coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_pence)
-                                       order by a.sort_order)
-                        from addon_items a where a.group_id = g.id), '[]'::jsonb) as items
-       from menu_item_addon_groups l
-       join addon_groups g on g.id = l.addon_group_id
-       join menu_items m on m.id = l.menu_item_id
-      where m.category_id = $1
-      order by l.menu_item_id, l.sort_order`,
-    [categoryId],
-  )
-  const byItem = new Map<string, AddonGroup[]>()
-  for (const row of rows) {
-    const list = byItem.get(row.menu_item_id) ?? []
-    list.push({
-      id: row.id,
-      name: row.name,
-      min: row.min_choices,
-      max: row.max_choices,
-      items: row.items,
-    })
-    byItem.set(row.menu_item_id, list)
+// Customers on UK keyboards type "kofte" for "Köfte" and "durum" for "Dürüm": the Turkish and
+// the common Latin accents are folded away on both sides. translate() is plain SQL, so the
+// match does not depend on the database's locale (ILIKE then ignores ASCII case).
+const ACCENTED = 'ÇĞİÖŞÜÂÎÛÉÈÊËÀÁÄçğıöşüâîûéèêëàáä'
+const PLAIN = 'CGIOSUAIUEEEEAAAcgiosuaiueeeeaaa'
+
+const folded = (column: string) =>
+  `translate(${column}, '${ACCENTED}', '${PLAIN}')`
+
+function foldAccents(text: string) {
+  let result = ''
+  for (const char of text) {
+    const at = ACCENTED.indexOf(char)
+    result += at === -1 ? char : PLAIN[at]
   }
-  return byItem
+  return result
+}
+
+/** An ILIKE pattern matching the text literally anywhere: its own % _ and \ are escaped. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>

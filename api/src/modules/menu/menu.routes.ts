@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { failures } from '../../http/envelope'
-import { categoriesReply, menuItemsBody, menuItemsReply } from './menu.schema'
+import { errorReply, failures } from '../../http/envelope'
+import {
+  categoriesReply,
+  menuItemsBody,
+  menuItemsReply,
+  searchBody,
+  searchReply,
+} from './menu.schema'
 import type { MenuService } from './menu.service'
 
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (
@@ -28,6 +34,27 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (
     async (request) => ({
       status: true as const,
       data: await menu.listItems(request.body.id, request.body.food_type),
+    }),
+  )
+  app.post(
+    '/search',
+    {
+      bodyLimit: 10 * 1024,
+      schema: {
+        tags: ['menu'],
+        summary:
+          'Search dishes of every active category by name or description',
+        body: searchBody,
+        response: {
+          200: searchReply,
+          ...failures.badRequest,
+          413: errorReply,
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await menu.searchItems(request.body.search, request.body.food_type),
     }),
   )
 }

@@ -50,12 +50,56 @@ export const menuItem = z.object({
 
 export type MenuItem = z.infer<typeof menuItem>
 
+const foodType = z
+  .enum(['veg', 'all'])
+  .default('all')
+  .describe('veg keeps vegetarian dishes only')
+
 export const menuItemsBody = z.object({
   id: z.string().trim().min(1, 'id is required').max(100),
-  food_type: z.enum(['veg', 'all']).default('all'),
+  food_type: foodType,
 })
 
 export const menuItemsReply = z.object({
   status: z.literal(true),
   data: z.array(menuItem),
+})
+
+const SEARCH_MAX_LENGTH = 100
+/** A vague text (one letter matches most of the menu) still gets a short reply. */
+export const SEARCH_RESULT_LIMIT = 50
+
+const BLANK_SEARCH = 'Please enter something to search for.'
+
+export const searchBody = z.object({
+  search: z
+    .string({
+      error: (issue) =>
+        issue.input == null ? BLANK_SEARCH : 'search must be text',
+    })
+    .trim()
+    .min(1, BLANK_SEARCH)
+    .max(
+      SEARCH_MAX_LENGTH,
+      `Please keep your search to ${SEARCH_MAX_LENGTH} characters or fewer.`,
+    )
+    .describe(
+      'Found anywhere in a dish name or description, ignoring case; trimmed first',
+    ),
+  food_type: foodType,
+})
+
+// A search spans categories, so each hit says which one it is in.
+const searchResult = menuItem.extend({ categoryName: z.string() })
+
+export type SearchResult = z.infer<typeof searchResult>
+
+export const searchReply = z.object({
+  status: z.literal(true),
+  data: z
+    .array(searchResult)
+    .max(SEARCH_RESULT_LIMIT)
+    .describe(
+      'Name matches first, then in menu order; empty when nothing matches',
+    ),
 })

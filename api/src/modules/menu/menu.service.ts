@@ -1,6 +1,7 @@
 import { CategoryNotFoundError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { MenuRepository } from './menu.repository'
+import { SEARCH_RESULT_LIMIT } from './menu.schema'
 
 export function createMenuService(
   repository: MenuRepository,
@@ -20,6 +21,14 @@ export function createMenuService(
         throw new CategoryNotFoundError(categoryId)
       }
       return repository.listItems(categoryId, foodType === 'veg')
+    },
+
+    searchItems(text: string, foodType: 'veg' | 'all') {
+      return repository.searchItems(
+        text,
+        foodType === 'veg',
+        SEARCH_RESULT_LIMIT,
+      )
     },
   }
 }
