@@ -90,3 +90,10 @@ export class OrderNotFoundError extends NotFoundError {
     super('ORDER_NOT_FOUND', 'That order was not found.')
   }
 }
+
+/** Also the answer for another customer's address, so ids reveal nothing. */
+export class AddressNotFoundError extends NotFoundError {
+  constructor() {
+    super('ADDRESS_NOT_FOUND', 'That address was not found.')
+  }
+}

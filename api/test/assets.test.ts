@@ -44,27 +44,3 @@ describe('images', () => {
     }
   })
 })
-
-describe('GET /api/openapi.json', () => {
-  it('describes every endpoint in OpenAPI 3.1', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
-    expect(res.statusCode).toBe(200)
-    const doc = res.json()
-    expect(doc.openapi).toMatch(/^3\.1/)
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/client/shop/settings',
-        '/api/shop-status',
-        '/api/menus',
-        '/api/menu/menu_item',
-        '/api/client/policy',
-        '/api/blog',
-        '/api/blog/{slug}',
-        '/api/user/get-profile',
-        '/api/dev/sms-outbox',
-        '/api/health',
-      ]),
-    )
-    expect(doc.paths['/api/menu/menu_item'].post.requestBody).toBeDefined()
-  })
-})

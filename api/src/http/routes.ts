@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { type Env, otpSecret } from '../config/env'
 import type { Db } from '../db/client'
+import { createAddressRepository } from '../modules/address/address.repository'
+import { addressRoutes } from '../modules/address/address.routes'
+import { createAddressService } from '../modules/address/address.service'
 import { authRoutes } from '../modules/auth/auth.routes'
 import { createAuthService } from '../modules/auth/auth.service'
 import { createBlogRepository } from '../modules/blog/blog.repository'
@@ -82,6 +85,10 @@ export async function apiRoutes(
   })
   await app.register(cartRoutes, {
     cart: createCartService(createCartRepository(db), shop),
+    sessions,
+  })
+  await app.register(addressRoutes, {
+    addresses: createAddressService(createAddressRepository(db)),
     sessions,
   })
   const delivery = createDeliveryService(shop)

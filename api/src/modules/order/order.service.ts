@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formatMoney } from '@food/shared/format'
-import { NotFoundError, UnprocessableError } from '../../errors'
+import { AddressNotFoundError, UnprocessableError } from '../../errors'
 import { divideRoundHalfUp } from '../cart/cart-totals'
 import { toCartView } from '../cart/cart-view'
 import type { DeliveryService } from '../delivery/delivery.service'
@@ -85,12 +85,7 @@ export function createOrderService(
     const address = UUID.test(addressId)
       ? await repository.findAddress(userId, addressId)
       : null
-    if (!address) {
-      throw new NotFoundError(
-        'ADDRESS_NOT_FOUND',
-        'That address was not found.',
-      )
-    }
+    if (!address) throw new AddressNotFoundError()
     const quote = await delivery.quote(address.postcode)
     return {
       address,

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_TOKEN } from './helpers/order'
+import { startTestApp, type TestApp } from './helpers/test-app'
+
+let t: TestApp
+let doc: {
+  openapi: string
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: unknown
+        responses: Record<
+          string,
+          { content?: Record<string, { schema?: unknown }> }
+        >
+      }
+    >
+  >
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ STAFF_TOKEN })
+  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+})
+afterAll(() => t.close())
+
+// Every call of SPEC section 7, then the staff and service endpoints. [method, path, has a body]
+const ENDPOINTS: [string, string, boolean][] = [
+  ['post', '/api/user/signup', true],
+  ['post', '/api/user/login', true],
+  ['post', '/api/user/verify-otp', true],
+  ['get', '/api/user/get-profile', false],
+  ['get', '/api/user/cart/get', false],
+  ['post', '/api/user/cart/add-bulk', true],
+  ['post', '/api/user/cart/del', true],
+  ['post', '/api/user/cart/update-quantity', true],
+  ['post', '/api/user/cart/get-delivery-fee', true],
+  ['get', '/api/user/address/get', false],
+  ['post', '/api/user/address/add', true],
+  ['post', '/api/client/address/update', true],
+  ['post', '/api/client/address/del', true],
+  ['post', '/api/client/address/set_primary', true],
+  ['post', '/api/user/order/submit', true],
+  ['get', '/api/user/order', false],
+  ['get', '/api/client/shop/settings', false],
+  ['get', '/api/shop-status', false],
+  ['get', '/api/menus', false],
+  ['post', '/api/menu/menu_item', true],
+  ['post', '/api/client/policy', true],
+  ['post', '/api/search', true],
+  ['get', '/api/blog', false],
+  ['get', '/api/blog/{slug}', false],
+  ['get', '/api/staff/orders', false],
+  ['get', '/api/staff/orders/{reference}', false],
+  ['post', '/api/staff/orders/{reference}/status', true],
+  ['post', '/api/staff/orders/{reference}/advance', false],
+  ['get', '/api/dev/sms-outbox', false],
+  ['get', '/api/health', false],
+]
+
+describe('GET /api/openapi.json', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toMatch(/^3\.1/)
+  })
+
+  it.each(ENDPOINTS)(
+    'documents %s %s with its request and reply schemas',
+    (method, path, hasBody) => {
+      const operation = doc.paths[path]?.[method]
+      expect(operation, `${method} ${path} is missing`).toBeDefined()
+      if (!operation) return
+      if (hasBody) expect(operation.requestBody).toBeDefined()
+      const success = operation.responses['200'] ?? operation.responses['201']
+      expect(success?.content?.['application/json']?.schema).toBeDefined()
+      // Every failure a route documents uses the envelope.
+      for (const [code, reply] of Object.entries(operation.responses)) {
+        if (Number(code) < 400) continue
+        expect(JSON.stringify(reply.content)).toMatch(
+          /ErrorReply|RetryLaterReply|"status"/,
+        )
+      }
+    },
+  )
+})
