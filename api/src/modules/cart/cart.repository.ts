@@ -27,11 +27,12 @@ function cartQueries(db: Db) {
                            'addon_id', g.id, 'addon_name', g.name,
                            'addon_item_id', a.id, 'name', a.name, 'price', a.price_pence)
                          order by l.sort_order, a.sort_order)
-                    from addon_items a
+                    -- Each chosen id is looked up by primary key: no scan of all add-ons per line.
+                    from jsonb_array_elements_text(c.addon_item_ids) as chosen(id)
+                    join addon_items a on a.id = chosen.id
                     join addon_groups g on g.id = a.group_id
                     left join menu_item_addon_groups l
                            on l.addon_group_id = g.id and l.menu_item_id = c.menu_item_id
-                   where a.id in (select jsonb_array_elements_text(c.addon_item_ids))
                 ), '[]'::jsonb) as addons
            from cart_items c
            join menu_items m on m.id = c.menu_item_id
