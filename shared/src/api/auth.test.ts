@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setSession } from '../store/actions'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import { ApiError } from './api-error'
-import { addCartItemsBulk, login, signup, verifyOtp } from './auth'
+import { login, signup, verifyOtp } from './auth'
 import { configureApi } from './client'
 
 let server: TestServer
@@ -154,45 +153,5 @@ describe('verifyOtp', () => {
       body: { status: false },
     })
     await expect(verifyOtp('7911123456', '0000')).rejects.toThrow('Invalid OTP')
-  })
-})
-
-describe('addCartItemsBulk', () => {
-  const items = [
-    {
-      menu_item_id: 'doner',
-      quantity: 2,
-      instructions: 'no onions',
-      addons: [{ addon_id: 'sauces', addon_item_id: ['garlic', 'chilli'] }],
-    },
-  ]
-
-  it('posts the items with the bearer token', async () => {
-    server.on('POST /user/cart/add-bulk', {
-      status: 200,
-      body: { status: true },
-    })
-    setSession('token-9')
-    await expect(addCartItemsBulk(items)).resolves.toBeUndefined()
-    expect(server.requests[0]?.body).toEqual({ items })
-    expect(server.requests[0]?.authorization).toBe('Bearer token-9')
-  })
-
-  it('falls back to Failed to bulk add to cart', async () => {
-    server.on('POST /user/cart/add-bulk', {
-      status: 500,
-      body: { status: false },
-    })
-    setSession('token-9')
-    await expect(addCartItemsBulk(items)).rejects.toThrow(
-      'Failed to bulk add to cart',
-    )
-  })
-
-  it('refuses without a token, without calling', async () => {
-    await expect(addCartItemsBulk(items)).rejects.toMatchObject({
-      code: 'NO_TOKEN',
-    })
-    expect(server.requests).toHaveLength(0)
   })
 })

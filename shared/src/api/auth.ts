@@ -16,14 +16,6 @@ export type SignupPayload = { name: string; email: string; mobile: string }
 /** A verified code: the bearer token and the customer it belongs to. */
 export type VerifiedSession = { token: string; user: User }
 
-/** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
-export type BulkCartItem = {
-  menu_item_id: string
-  quantity: number
-  instructions: string
-  addons: { addon_id: string; addon_item_id: string[] }[]
-}
-
 type OtpSentReply = { status: true; data: OtpSent }
 type VerifyReply = { status: true; data: string; user: User }
 
@@ -61,15 +53,4 @@ export async function verifyOtp(
     fallback: MESSAGES.invalidOtp,
   })
   return { token: body.data, user: body.user }
-}
-
-/** POST /user/cart/add-bulk (authenticated): merges lines into the server cart. */
-export async function addCartItemsBulk(items: BulkCartItem[]): Promise<void> {
-  await apiRequest({
-    method: 'POST',
-    url: '/user/cart/add-bulk',
-    data: { items },
-    auth: true,
-    fallback: MESSAGES.bulkAddToCartFailed,
-  })
 }

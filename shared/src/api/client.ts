@@ -32,6 +32,8 @@ export type ApiRequest = {
   auth?: boolean
   /** The SPEC section 8 text shown when the server sends no message. */
   fallback: string
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 // The one axios instance of the page. Every HTTP status resolves so that one
@@ -93,7 +95,10 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
       method: request.method,
       url: request.url,
       data: request.data,
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      headers: {
+        ...request.headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     })
     .catch(() => {
       // No reply at all (refused, reset, timed out): only the fallback is known.

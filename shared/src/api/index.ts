@@ -1,15 +1,29 @@
+export type { AddressPayload } from './addresses'
+export {
+  addAddress,
+  deleteAddress,
+  getAddresses,
+  setPrimaryAddress,
+  updateAddress,
+} from './addresses'
 export { ApiError, isApiError } from './api-error'
-export type {
-  BulkCartItem,
-  OtpSent,
-  SignupPayload,
-  VerifiedSession,
-} from './auth'
-export { addCartItemsBulk, login, signup, verifyOtp } from './auth'
+export type { OtpSent, SignupPayload, VerifiedSession } from './auth'
+export { login, signup, verifyOtp } from './auth'
 export { getBlogPost, getBlogPosts } from './blog'
+export type { BulkCartItem } from './cart'
+export {
+  addCartItemsBulk,
+  getCart,
+  getDeliveryFee,
+  removeCartItem,
+  updateCartQuantity,
+} from './cart'
 export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
 export { apiRequest, configureApi, getApiBase } from './client'
 export { getMenuItems, getMenus } from './menus'
+export { getOrders, submitOrder } from './orders'
 export { getPolicy } from './policy'
 export { getProfile } from './profile'
+export type { SearchResult } from './search'
+export { searchMenu } from './search'
 export { getShopSettings, getShopStatus } from './shop'

@@ -1,4 +1,6 @@
+import type { AddressPayload } from '../api/addresses'
 import type { GuestCartItem, ServerCart } from '../types/cart'
+import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
 import { useAppStore } from './app-store'
 
@@ -31,6 +33,8 @@ export const clearGuestCart = () => state().clearGuestCart()
 /** Replaces the server cart after a cart call. */
 export const setServerCart = (cart: ServerCart | null) =>
   state().setServerCart(cart)
+/** Fetches the server cart into the store; rejects with the API error. */
+export const loadServerCart = () => state().loadServerCart()
 /** Shows the bottom cart bar. */
 export const showCartBar = () => state().showCartBar()
 /** Hides the bottom cart bar. */
@@ -64,3 +68,20 @@ export const closeProfileDrawer = () => state().closeProfileDrawer()
 export const trackOrder = (orderId: string) => state().trackOrder(orderId)
 /** Hides the tracking bar. */
 export const stopTracking = () => state().stopTracking()
+
+/** Fetches the addresses (primary first) and selects the first. */
+export const loadAddresses = () => state().loadAddresses()
+/** Chooses the address a delivery goes to. */
+export const selectAddress = (id: string) => state().selectAddress(id)
+/** Adds (no id) or updates an address, refreshes the list and selects it. */
+export const saveAddress = (address: AddressPayload, id?: string) =>
+  state().saveAddress(address, id)
+/** Deletes an address; rejects with the API error. */
+export const removeAddress = (id: string) => state().removeAddress(id)
+/** Makes an address the primary one and selects it. */
+export const makePrimaryAddress = (id: string) => state().makePrimaryAddress(id)
+
+/** Fetches the customer's orders. */
+export const loadOrders = () => state().loadOrders()
+/** Puts a just-placed order at the top of the list. */
+export const addPlacedOrder = (order: Order) => state().addPlacedOrder(order)

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand'
+import type { AddressSlice } from './address-slice'
 import type { BlogSlice } from './blog-slice'
 import type { CartSlice } from './cart-slice'
+import type { OrdersSlice } from './orders-slice'
 import type { SessionSlice } from './session-slice'
 import type { ShopSlice } from './shop-slice'
 import type { UiSlice } from './ui-slice'
@@ -10,7 +12,9 @@ export type AppState = SessionSlice &
   CartSlice &
   ShopSlice &
   BlogSlice &
-  UiSlice
+  UiSlice &
+  AddressSlice &
+  OrdersSlice
 
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>
 

@@ -1,8 +1,10 @@
 import { create } from 'zustand'
 import { bindSession } from '../api/client'
+import { createAddressSlice } from './address-slice'
 import type { AppState } from './app-state'
 import { createBlogSlice } from './blog-slice'
 import { createCartSlice } from './cart-slice'
+import { createOrdersSlice } from './orders-slice'
 import { createSessionSlice } from './session-slice'
 import { createShopSlice } from './shop-slice'
 import { writeGuestCart, writeToken } from './storage'
@@ -18,6 +20,8 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createShopSlice(...args),
   ...createBlogSlice(...args),
   ...createUiSlice(...args),
+  ...createAddressSlice(...args),
+  ...createOrdersSlice(...args),
 }))
 
 // Persist only the two values SPEC keeps in local storage, each under its own key.

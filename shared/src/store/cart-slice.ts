@@ -1,3 +1,4 @@
+import { getCart } from '../api/cart'
 import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { SliceCreator } from './app-state'
 import { readGuestCart } from './storage'
@@ -12,11 +13,18 @@ export type CartSlice = {
   removeGuestCartItem: (index: number) => void
   clearGuestCart: () => void
   setServerCart: (cart: ServerCart | null) => void
+  /** Fetches the server cart into the store; rejects with the API error. */
+  loadServerCart: () => Promise<ServerCart>
   showCartBar: () => void
   hideCartBar: () => void
 }
 
 export const createCartSlice: SliceCreator<CartSlice> = (set) => ({
+  loadServerCart: async () => {
+    const serverCart = await getCart()
+    set({ serverCart })
+    return serverCart
+  },
   guestCart: readGuestCart(),
   serverCart: null,
   cartBarVisible: false,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { guestCartItem } from '../testing/factories'
+import { cartLine, guestCartItem, serverCart } from '../testing/factories'
 import {
   addGuestCartItem,
   closeLoginDrawer,
@@ -22,14 +22,8 @@ import {
   useTrackedOrderId,
 } from './hooks'
 
-const serverCart = (quantities: number[]) => ({
-  items: quantities.map((qty, at) => ({ cart_id: `c${at}`, qty, price: 500 })),
-  total_amount: 0,
-  taxable_amount: 0,
-  tax_amount: 0,
-  discount: null,
-  final_amount: 0,
-})
+const cartOf = (quantities: number[]) =>
+  serverCart(quantities.map((qty, at) => cartLine({ cart_id: `c${at}`, qty })))
 
 describe('selector hooks', () => {
   it('useCartCount sums the guest cart when logged out', () => {
@@ -50,7 +44,7 @@ describe('selector hooks', () => {
     }))
     act(() => setSession('t'))
     expect(result.current).toEqual({ count: 0, isLoggedIn: true })
-    act(() => setServerCart(serverCart([1, 4])))
+    act(() => setServerCart(cartOf([1, 4])))
     expect(result.current.count).toBe(5)
   })
 

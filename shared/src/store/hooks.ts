@@ -20,7 +20,7 @@ export const useGuestCart = (): GuestCartItem[] =>
 export const useCartCount = () =>
   useAppStore((s) =>
     s.token
-      ? (s.serverCart?.items ?? []).reduce((sum, item) => sum + item.qty, 0)
+      ? (s.serverCart?.data ?? []).reduce((sum, item) => sum + item.qty, 0)
       : s.guestCart.reduce((sum, item) => sum + item.quantity, 0),
   )
 /** Whether the bottom cart bar was asked to show. */
@@ -67,3 +67,28 @@ export const useProfileDrawerOpen = () =>
   useAppStore((s) => s.profileDrawerOpen)
 /** The order the tracking bar follows, or null. */
 export const useTrackedOrderId = () => useAppStore((s) => s.trackedOrderId)
+
+/** The server cart (logged in), or null before it is fetched. */
+export const useServerCart = () => useAppStore((s) => s.serverCart)
+
+/** The saved addresses (primary first) and which one is selected. */
+export const useAddresses = () =>
+  useAppStore(
+    useShallow((s) => ({
+      addresses: s.addresses,
+      selectedAddressId: s.selectedAddressId,
+      loaded: s.addressesLoaded,
+      error: s.addressesError,
+    })),
+  )
+
+/** The customer's orders, most recently updated first, with the fetch state. */
+export const useOrders = () =>
+  useAppStore(
+    useShallow((s) => ({
+      orders: s.orders,
+      loaded: s.ordersLoaded,
+      loading: s.ordersLoading,
+      error: s.ordersError,
+    })),
+  )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../api/client'
-import { guestCartItem } from '../testing/factories'
+import { guestCartItem, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import {
@@ -63,14 +63,14 @@ describe('session', () => {
   })
 
   it('clearSession drops the token, the user and the server cart', () => {
-    useAppStore.setState({ token: 't', user, serverCart: emptyCart() })
+    useAppStore.setState({ token: 't', user, serverCart: serverCart() })
     clearSession()
     expect(state()).toMatchObject({ token: null, user: null, serverCart: null })
   })
 
   it('logout clears the token, user, both carts and the tracked order', () => {
     useAppStore.setState({ token: 't', user })
-    setServerCart(emptyCart())
+    setServerCart(serverCart())
     addGuestCartItem(guestCartItem())
     trackOrder('ORD-1')
     logout()
@@ -83,14 +83,3 @@ describe('session', () => {
     })
   })
 })
-
-function emptyCart() {
-  return {
-    items: [],
-    total_amount: 0,
-    taxable_amount: 0,
-    tax_amount: 0,
-    discount: null,
-    final_amount: 0,
-  }
-}

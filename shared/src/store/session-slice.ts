@@ -12,6 +12,18 @@ export type SessionSlice = {
   logout: () => void
 }
 
+// What belongs to the customer of a session and must not outlive it.
+const NO_CUSTOMER_DATA = {
+  serverCart: null,
+  addresses: [],
+  addressesLoaded: false,
+  addressesError: null,
+  selectedAddressId: null,
+  orders: [],
+  ordersLoaded: false,
+  ordersError: null,
+}
+
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
   token: readToken(),
   user: null,
@@ -25,12 +37,12 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
       get().clearSession()
     }
   },
-  clearSession: () => set({ token: null, user: null, serverCart: null }),
+  clearSession: () => set({ token: null, user: null, ...NO_CUSTOMER_DATA }),
   logout: () =>
     set({
       token: null,
       user: null,
-      serverCart: null,
+      ...NO_CUSTOMER_DATA,
       guestCart: [],
       cartBarVisible: false,
       trackedOrderId: null,

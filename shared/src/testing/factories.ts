@@ -1,4 +1,4 @@
-import type { GuestCartItem } from '../types/cart'
+import type { CartItem, GuestCartItem, ServerCart } from '../types/cart'
 
 /** A guest cart line with sensible defaults. */
 export function guestCartItem(
@@ -28,5 +28,49 @@ export function rawBlogPost(overrides: Record<string, unknown> = {}) {
     tags: ['kebab'],
     author: 'Chef',
     ...overrides,
+  }
+}
+
+/** A server cart line with sensible defaults (integer pence). */
+export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
+  const qty = overrides.qty ?? 1
+  const price = overrides.price ?? 1395
+  return {
+    cart_id: 'line-1',
+    menu_item_id: 'item-adana-kebab',
+    name: 'Adana Kebab',
+    image: null,
+    base_price: price,
+    addons: [],
+    instructions: '',
+    available: true,
+    ...overrides,
+    qty,
+    price,
+    line_total: price * qty,
+  }
+}
+
+/** A server cart of the given lines, totalled as the API does with `percentage` off. */
+export function serverCart(
+  lines: CartItem[] = [],
+  percentage = 10,
+): ServerCart {
+  const total = lines.reduce((sum, line) => sum + line.line_total, 0)
+  const discount = Math.round((total * percentage) / 100)
+  const final = total - discount
+  const tax = Math.round((final * 20) / 120)
+  return {
+    data: lines,
+    total_amount: total,
+    taxable_amount: final - tax,
+    tax_amount: tax,
+    discount: {
+      amount: discount,
+      percentage,
+      message: `Logged-in customers get ${percentage}% off every order.`,
+    },
+    final_amount: final,
+    item_count: lines.reduce((sum, line) => sum + line.qty, 0),
   }
 }

@@ -1,3 +1,3 @@
 // Browser-safe helpers for other packages' tests (no node:http, no vitest).
-export { guestCartItem, rawBlogPost } from './factories'
+export { cartLine, guestCartItem, rawBlogPost, serverCart } from './factories'
 export { resetStore } from './reset-store'

@@ -21,5 +21,13 @@ export function resetStore(): void {
     loginDrawerOpen: false,
     profileDrawerOpen: false,
     trackedOrderId: null,
+    addresses: [],
+    addressesLoaded: false,
+    addressesError: null,
+    selectedAddressId: null,
+    orders: [],
+    ordersLoaded: false,
+    ordersLoading: false,
+    ordersError: null,
   })
 }

@@ -21,6 +21,8 @@ export type RecordedRequest = {
   route: string
   body: unknown
   authorization: string | undefined
+  /** Every request header, lower-cased names. */
+  headers: Record<string, string | string[] | undefined>
 }
 
 export type TestServer = {
@@ -104,7 +106,12 @@ export async function startTestServer(
     const path = new URL(request.url ?? '/', 'http://test').pathname
     const route = `${request.method} ${path.replace(/^\/api/, '')}`
     const body = await readBody(request)
-    requests.push({ route, body, authorization: request.headers.authorization })
+    requests.push({
+      route,
+      body,
+      authorization: request.headers.authorization,
+      headers: request.headers,
+    })
     send(response, await (handlers.get(route) ?? fallback)(body))
   }
 

@@ -1,12 +1,29 @@
-/** One line of the server cart. */
+/** An add-on chosen on a server cart line. */
+export type CartLineAddon = {
+  /** The add-on group. */
+  addon_id: string
+  addon_name: string
+  addon_item_id: string
+  name: string
+  /** Integer pence. */
+  price: number
+}
+
+/** One line of the server cart, priced by the server (integer pence, VAT included). */
 export type CartItem = {
   cart_id: string
+  menu_item_id: string
+  name: string
+  image: string | null
   qty: number
-  /** Integer pence, computed by the server. */
+  /** Unit price: the dish plus its add-ons. */
   price: number
-  menu_item_id?: string
-  name?: string
-  instructions?: string
+  base_price: number
+  addons: CartLineAddon[]
+  instructions: string
+  line_total: number
+  /** False once the dish is off the menu; an order refuses it. */
+  available: boolean
 }
 
 export type CartDiscount = {
@@ -15,14 +32,15 @@ export type CartDiscount = {
   message: string
 }
 
-/** The server cart with the totals it computes (integer pence). */
+/** Answer of GET /user/cart/get: the lines (`data`) and the totals the server computes. */
 export type ServerCart = {
-  items: CartItem[]
+  data: CartItem[]
   total_amount: number
   taxable_amount: number
   tax_amount: number
   discount: CartDiscount | null
   final_amount: number
+  item_count: number
 }
 
 export type GuestCartAddon = {
@@ -38,6 +56,8 @@ export type GuestCartItem = {
   instructions: string
   price: number
   addons: GuestCartAddon[]
+  /** Shown at checkout without a menu call; older saved carts may lack it. */
+  name?: string
 }
 
 /** Answer of POST /user/cart/get-delivery-fee. */

@@ -7,6 +7,7 @@ export type {
 export type {
   CartDiscount,
   CartItem,
+  CartLineAddon,
   DeliveryFee,
   GuestCartAddon,
   GuestCartItem,
@@ -45,7 +46,13 @@ export type {
 } from './menu'
 export type { MessageKey } from './messages'
 export { MESSAGES, VALIDATION_MESSAGES } from './messages'
-export type { Order, OrderItem, OrderStatus } from './order'
+export type {
+  Order,
+  OrderAddress,
+  OrderItem,
+  OrderPayload,
+  OrderStatus,
+} from './order'
 export type { Popup } from './popup'
 export type {
   DayHours,

@@ -8,11 +8,27 @@ export type OrderStatus =
   | 'processing'
 
 export type OrderItem = {
-  menuItem: { name: string }
+  _id?: string
+  menuItem: { _id?: string; name: string }
   quantity?: number
+  /** Unit price in pence, add-ons included. */
+  price?: number
+  line_total?: number
+  instructions?: string
+  addons?: { addon_item_id: string; name: string; price: number }[]
 }
 
-/** A placed order as the order list returns it. */
+/** Where a delivery went, as it was when the order was placed. */
+export type OrderAddress = {
+  name: string
+  addressLine1: string
+  city: string
+  postcode: string
+  Phone: string
+  label: string
+}
+
+/** A placed order as the order list returns it (amounts in integer pence). */
 export type Order = {
   _id: string
   order_id: string
@@ -21,4 +37,22 @@ export type Order = {
   payment_mode: string
   updatedAt: string
   items: OrderItem[]
+  createdAt?: string
+  order_type?: 'delivery' | 'collection'
+  payment_method?: 'cash' | 'card'
+  total_amount?: number
+  discount?: { amount: number; percentage: number }
+  delivery_fee?: number
+  tax_amount?: number
+  final_amount?: number
+  address?: OrderAddress | null
+  note?: string
+}
+
+/** POST /user/order/submit. */
+export type OrderPayload = {
+  order_type: 'delivery' | 'collection'
+  address_id?: string
+  payment_method: 'cash' | 'card'
+  note?: string
 }

@@ -1,0 +1,79 @@
+import { MESSAGES } from '../types/messages'
+import type { Address } from '../types/user'
+import { apiRequest } from './client'
+
+/** The fields the address form sends; `label` is home, work or the customer's own text. */
+export type AddressPayload = Omit<Address, 'address_id' | '_id' | 'is_primary'>
+
+type ListReply = { status: true; data?: Address[]; addresses?: Address[] }
+type OneReply = { status: true; message: string; data: Address }
+
+const listOf = (body: ListReply): Address[] => {
+  const list = body.data ?? body.addresses
+  return Array.isArray(list) ? list : []
+}
+
+/** GET /user/address/get (authenticated). */
+export async function getAddresses(): Promise<Address[]> {
+  return listOf(
+    await apiRequest<ListReply>({
+      method: 'GET',
+      url: '/user/address/get',
+      auth: true,
+      fallback: MESSAGES.fetchAddressesFailed,
+    }),
+  )
+}
+
+/** POST /user/address/add (authenticated): the saved address. */
+export async function addAddress(address: AddressPayload): Promise<Address> {
+  const body = await apiRequest<OneReply>({
+    method: 'POST',
+    url: '/user/address/add',
+    data: address,
+    auth: true,
+    fallback: MESSAGES.addAddressFailed,
+  })
+  return body.data
+}
+
+/** POST /client/address/update (authenticated). */
+export async function updateAddress(
+  addressId: string,
+  address: AddressPayload,
+): Promise<Address> {
+  const body = await apiRequest<OneReply>({
+    method: 'POST',
+    url: '/client/address/update',
+    data: { ...address, address_id: addressId },
+    auth: true,
+    fallback: MESSAGES.updateAddressFailed,
+  })
+  return body.data
+}
+
+/** POST /client/address/del (authenticated): the addresses left. */
+export async function deleteAddress(addressId: string): Promise<Address[]> {
+  return listOf(
+    await apiRequest<ListReply>({
+      method: 'POST',
+      url: '/client/address/del',
+      data: { address_id: addressId },
+      auth: true,
+      fallback: MESSAGES.deleteAddressFailed,
+    }),
+  )
+}
+
+/** POST /client/address/set_primary (authenticated): the addresses after the change. */
+export async function setPrimaryAddress(addressId: string): Promise<Address[]> {
+  return listOf(
+    await apiRequest<ListReply>({
+      method: 'POST',
+      url: '/client/address/set_primary',
+      data: { id: addressId, is_primary: true },
+      auth: true,
+      fallback: MESSAGES.setPrimaryAddressFailed,
+    }),
+  )
+}

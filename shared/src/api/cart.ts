@@ -1,0 +1,70 @@
+import type { DeliveryFee, ServerCart } from '../types/cart'
+import { MESSAGES } from '../types/messages'
+import { apiRequest } from './client'
+
+/** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
+export type BulkCartItem = {
+  menu_item_id: string
+  quantity: number
+  instructions: string
+  addons: { addon_id: string; addon_item_id: string[] }[]
+}
+
+type CartReply = ServerCart & { status: true }
+
+// Every cart change answers with the whole priced cart, so the store never re-adds prices.
+const cartCall = async (
+  url: string,
+  data: unknown,
+  fallback: string,
+): Promise<ServerCart> => {
+  const { status: _status, ...cart } = await apiRequest<CartReply>({
+    method: 'POST',
+    url,
+    data,
+    auth: true,
+    fallback,
+  })
+  return cart
+}
+
+/** GET /user/cart/get (authenticated): the lines and the totals the server computes. */
+export async function getCart(): Promise<ServerCart> {
+  const { status: _status, ...cart } = await apiRequest<CartReply>({
+    method: 'GET',
+    url: '/user/cart/get',
+    auth: true,
+    fallback: MESSAGES.fetchCartFailed,
+  })
+  return cart
+}
+
+/** POST /user/cart/add-bulk (authenticated): merges lines into the server cart. */
+export const addCartItemsBulk = (
+  items: BulkCartItem[],
+  fallback: string = MESSAGES.bulkAddToCartFailed,
+) => cartCall('/user/cart/add-bulk', { items }, fallback)
+
+/** POST /user/cart/del (authenticated). */
+export const removeCartItem = (cartItemId: string) =>
+  cartCall('/user/cart/del', { cartItemId }, MESSAGES.removeCartItemFailed)
+
+/** POST /user/cart/update-quantity (authenticated): 1 to 50. */
+export const updateCartQuantity = (cartId: string, quantity: number) =>
+  cartCall(
+    '/user/cart/update-quantity',
+    { cart_id: cartId, quantity },
+    MESSAGES.updateCartQuantityFailed,
+  )
+
+/** POST /user/cart/get-delivery-fee (authenticated). */
+export async function getDeliveryFee(postcode: string): Promise<DeliveryFee> {
+  const body = await apiRequest<DeliveryFee & { status: true }>({
+    method: 'POST',
+    url: '/user/cart/get-delivery-fee',
+    data: { postcode },
+    auth: true,
+    fallback: MESSAGES.fetchDeliveryFeeFailed,
+  })
+  return { deliveryFee: body.deliveryFee, mile: body.mile }
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '../types/messages'
+import type { Order, OrderPayload } from '../types/order'
+import { apiRequest } from './client'
+
+type SubmitReply = { status: true; message: string; data: Order }
+type ListReply = { status: true; data?: Order[]; orders?: Order[] }
+
+/**
+ * POST /user/order/submit (authenticated). The same `idempotencyKey` for a retry of the same
+ * order makes the server answer with the first order instead of placing a second.
+ */
+export async function submitOrder(
+  payload: OrderPayload,
+  idempotencyKey: string,
+): Promise<{ order: Order; message: string }> {
+  const body = await apiRequest<SubmitReply>({
+    method: 'POST',
+    url: '/user/order/submit',
+    data: payload,
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallback: MESSAGES.submitOrderFailed,
+  })
+  return { order: body.data, message: body.message }
+}
+
+/** GET /user/order (authenticated): most recently updated first. */
+export async function getOrders(): Promise<Order[]> {
+  const body = await apiRequest<ListReply>({
+    method: 'GET',
+    url: '/user/order',
+    auth: true,
+    fallback: MESSAGES.fetchOrdersFailed,
+  })
+  const list = body.data ?? body.orders
+  return Array.isArray(list) ? list : []
+}
