@@ -19,6 +19,8 @@ export const clearSession = () => state().clearSession()
 /** Logs out: clears the token, user, carts and the tracked order. */
 export const logout = () => state().logout()
 
+/** The guest cart now, for non-React callers. */
+export const getGuestCart = () => state().guestCart
 /** Appends a line to the guest cart (saved in local storage). */
 export const addGuestCartItem = (item: GuestCartItem) =>
   state().addGuestCartItem(item)

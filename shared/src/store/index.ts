@@ -9,6 +9,7 @@ export {
   closeProfileDrawer,
   fetchBlogDetail,
   fetchBlogList,
+  getGuestCart,
   getToken,
   hideCartBar,
   loadAddresses,

@@ -8,12 +8,14 @@ const guestCartSchema = z.array(
     quantity: z.number().int().positive(),
     instructions: z.string().default(''),
     price: z.number(),
+    name: z.string().optional(),
     addons: z
       .array(
         z.object({
           addon_id: z.string(),
           addon_item_id: z.string(),
           addon_price: z.number(),
+          addon_name: z.string().optional(),
         }),
       )
       .default([]),

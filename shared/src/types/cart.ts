@@ -47,6 +47,8 @@ export type GuestCartAddon = {
   addon_id: string
   addon_item_id: string
   addon_price: number
+  /** Shown at checkout without a menu call; older saved carts may lack it. */
+  addon_name?: string
 }
 
 /** A cart line kept in local storage while the customer is a guest. */

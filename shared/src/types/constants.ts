@@ -28,3 +28,7 @@ export const STORAGE_KEYS = {
   token: 'food:token',
   guestCart: 'food:cart',
 } as const
+
+/** Most of one dish per basket line, and the longest kitchen note (the API's limits). */
+export const MAX_LINE_QUANTITY = 50
+export const MAX_INSTRUCTIONS_LENGTH = 200

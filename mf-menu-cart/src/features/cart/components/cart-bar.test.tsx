@@ -1,8 +1,11 @@
+import { configureApi } from '@food/shared/api'
 import { addGuestCartItem, setSession, showCartBar } from '@food/shared/store'
-import { render, screen } from '@testing-library/react'
+import { cartLine, serverCart } from '@food/shared/testing'
+import { startTestServer, type TestServer } from '@food/shared/testing/server'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fillGuestCart, guestLine } from '../../../test/guest-cart'
 import { CartBar } from './cart-bar'
 
@@ -31,18 +34,6 @@ describe('CartBar', () => {
     expect(
       screen.getByText('Login to access discounts and rewards!'),
     ).toBeTruthy()
-  })
-
-  it('drops the login banner for a logged-in customer', () => {
-    fillGuestCart()
-    showCartBar()
-    setSession('token-1')
-    renderAt('/')
-
-    expect(bar()).toBeTruthy()
-    expect(
-      screen.queryByText('Login to access discounts and rewards!'),
-    ).toBeNull()
   })
 
   it.each(['/checkout', '/orders'])('is hidden on %s', (path) => {
@@ -85,5 +76,53 @@ describe('CartBar', () => {
 
     expect(screen.getByText('1 item')).toBeTruthy()
     expect(screen.getByText('£8.99')).toBeTruthy()
+  })
+})
+
+describe('CartBar for a logged-in customer', () => {
+  let api: TestServer
+
+  beforeEach(async () => {
+    // 2 × £13.95 + 1 × £2.50 = £30.40; 10% off = £3.04; £27.36 to pay.
+    const cart = serverCart([
+      cartLine({ cart_id: 'a', qty: 2, price: 1395 }),
+      cartLine({ cart_id: 'b', qty: 1, price: 250, name: 'Ayran' }),
+    ])
+    api = await startTestServer({
+      'GET /user/cart/get': () => ({
+        status: 200,
+        body: { status: true, ...cart },
+      }),
+    })
+    configureApi({ baseURL: api.baseURL })
+    setSession('token-1')
+    showCartBar()
+  })
+
+  afterEach(async () => {
+    cleanup()
+    await api.close()
+  })
+
+  it('shows the server basket with the original price struck through and the saving', async () => {
+    renderAt('/')
+
+    expect(await screen.findByText('3 items')).toBeTruthy()
+    const original = screen.getByText('£30.40')
+    expect(original.closest('s')).toBeTruthy()
+    expect(screen.getByText('£27.36')).toBeTruthy()
+    expect(screen.getByText('You saved £3.04 with 10% off!')).toBeTruthy()
+    expect(
+      screen.queryByText('Login to access discounts and rewards!'),
+    ).toBeNull()
+    expect(api.requests[0]?.authorization).toBe('Bearer token-1')
+  })
+
+  it('ignores the guest cart once logged in', async () => {
+    fillGuestCart()
+    renderAt('/')
+
+    expect(await screen.findByText('3 items')).toBeTruthy()
+    expect(screen.queryByText('£33.48')).toBeNull()
   })
 })

@@ -1,12 +1,9 @@
-import { formatMoney } from '@food/shared/format'
-import {
-  hideCartBar,
-  useCartBarVisible,
-  useIsLoggedIn,
-} from '@food/shared/store'
+import { formatMoney, formatSavings } from '@food/shared/format'
+import { hideCartBar, useCartBarVisible } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { Link, useLocation } from 'react-router-dom'
-import { useCartSummary } from '../hooks/use-cart-summary'
+import { useCart } from '../hooks/use-cart'
+import type { CartView } from '../model/cart-view'
 import styles from './cart-bar.module.css'
 
 /** Routes with their own basket view: the bar would only repeat them. */
@@ -18,36 +15,57 @@ function isHiddenOn(pathname: string) {
   )
 }
 
+/** SPEC section 2: the saving or the discount message for a customer, the login nudge for a guest. */
+function bannerText(cart: CartView): string | null {
+  if (cart.kind === 'guest') return MESSAGES.loginForDiscounts
+  if (cart.discount) {
+    return formatSavings(cart.discount.amount, cart.discount.percentage)
+  }
+  return null
+}
+
 /**
- * The bottom cart bar of SPEC section 2: count, price, View Cart and close.
- * A spacer in the page flow keeps the fixed bar from hiding the footer.
+ * The bottom cart bar of SPEC section 2: count, price (the original struck through when a
+ * discount applies), View Cart and close. A spacer in the page flow keeps the fixed bar from
+ * hiding the footer.
  */
 export function CartBar() {
   const { pathname } = useLocation()
   const isVisible = useCartBarVisible()
-  const isLoggedIn = useIsLoggedIn()
-  const { count, total } = useCartSummary()
+  const cart = useCart()
 
-  if (!isVisible || count === 0 || isHiddenOn(pathname)) return null
+  if (!isVisible || !cart || cart.count === 0 || isHiddenOn(pathname)) {
+    return null
+  }
+  const banner = bannerText(cart)
 
   return (
     <>
       <div
         className={
-          isLoggedIn ? styles.spacer : `${styles.spacer} ${styles.withBanner}`
+          banner ? `${styles.spacer} ${styles.withBanner}` : styles.spacer
         }
         aria-hidden="true"
       />
       <section className={styles.bar} aria-label="Your basket">
-        {!isLoggedIn && (
-          <p className={styles.banner}>{MESSAGES.loginForDiscounts}</p>
-        )}
+        {banner && <p className={styles.banner}>{banner}</p>}
         <div className={styles.row}>
-          <p className={styles.summary}>
+          <p className={styles.summary} aria-live="polite">
             <span className={styles.count}>
-              {count} {count === 1 ? 'item' : 'items'}
+              {cart.count} {cart.count === 1 ? 'item' : 'items'}
             </span>
-            <span className={styles.price}>{formatMoney(total)}</span>
+            {cart.discount && (
+              <s className={styles.original}>
+                <span className={styles.visuallyHidden}>was </span>
+                {formatMoney(cart.total)}
+              </s>
+            )}
+            <span className={styles.price}>
+              {cart.discount && (
+                <span className={styles.visuallyHidden}>now </span>
+              )}
+              {formatMoney(cart.final)}
+            </span>
           </p>
           <Link to="/checkout" className={styles.viewCart}>
             View Cart

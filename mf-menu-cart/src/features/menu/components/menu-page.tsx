@@ -1,6 +1,9 @@
 import type { MenuCategory } from '@food/shared/types'
 import { Skeleton } from '@food/shared/ui'
 import { useId, useState } from 'react'
+import { SearchBox } from '../../search/components/search-box'
+import { SearchResults } from '../../search/components/search-results'
+import { useDebouncedValue } from '../../search/hooks/use-debounced-value'
 import { useMenus } from '../api/use-menus'
 import { CategoryTabs } from './category-tabs'
 import { LoadError } from './load-error'
@@ -13,16 +16,30 @@ import { VegToggle } from './veg-toggle'
 
 const isActive = (category: MenuCategory) => category.status === 'active'
 
+const isEmpty = (text: string) => text === ''
+
+/** Typing pauses this long before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300
+
 /**
  * The restaurant's menu: active categories as tabs (the first selected by
  * default, SPEC section 4), the selected one's items, and a veg-only switch
- * that keeps the chosen category.
+ * that keeps the chosen category. Typing in the search box shows matches from
+ * every category instead; clearing it brings the chosen category back.
  */
 export function MenuPage() {
   const menus = useMenus()
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [isVegOnly, setIsVegOnly] = useState(false)
+  const [query, setQuery] = useState('')
   const panelId = useId()
+  // Clearing the box shows the menu at once; only new text waits for the pause.
+  const searchText = useDebouncedValue(
+    query.trim(),
+    SEARCH_DEBOUNCE_MS,
+    isEmpty,
+  )
+  const foodType = isVegOnly ? 'veg' : 'all'
 
   const categories =
     menus.status === 'success' ? menus.data.categories.filter(isActive) : []
@@ -38,7 +55,9 @@ export function MenuPage() {
       <OrderingNotice
         holiday={menus.status === 'success' ? menus.data.holiday : null}
       />
-      {menus.status === 'loading' && (
+      <SearchBox value={query} onChange={setQuery} />
+      {searchText && <SearchResults text={searchText} foodType={foodType} />}
+      {!searchText && menus.status === 'loading' && (
         <>
           <TabsSkeleton />
           <Skeleton
@@ -49,13 +68,13 @@ export function MenuPage() {
           <MenuItemSkeletons />
         </>
       )}
-      {menus.status === 'error' && (
+      {!searchText && menus.status === 'error' && (
         <LoadError message={menus.error.message} onRetry={menus.retry} />
       )}
-      {menus.status === 'success' && !selected && (
+      {!searchText && menus.status === 'success' && !selected && (
         <p className={styles.empty}>The menu has no categories yet.</p>
       )}
-      {selected && (
+      {!searchText && selected && (
         <>
           <CategoryTabs
             categories={categories}
@@ -66,7 +85,7 @@ export function MenuPage() {
           <MenuItemsPanel
             id={panelId}
             category={selected}
-            foodType={isVegOnly ? 'veg' : 'all'}
+            foodType={foodType}
           />
         </>
       )}

@@ -1,0 +1,139 @@
+import { configureApi } from '@food/shared/api'
+import {
+  expectConsole,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  CATEGORIES,
+  ITEMS,
+  menuItemsHandler,
+  menusReply,
+} from '../../../test/menu-fixtures'
+import { MenuPage } from '../../menu/components/menu-page'
+
+let api: TestServer
+
+type SearchQuery = { search?: string; food_type?: string }
+
+beforeEach(async () => {
+  api = await startTestServer({
+    'GET /menus': () => menusReply(),
+    'POST /menu/menu_item': menuItemsHandler,
+    // Like the API: a case-insensitive match on name or description across categories.
+    'POST /search': (body) => {
+      const { search = '', food_type } = (body ?? {}) as SearchQuery
+      const needle = search.toLowerCase()
+      const data = ITEMS.filter(
+        (item) =>
+          (item.name.toLowerCase().includes(needle) ||
+            item.description.toLowerCase().includes(needle)) &&
+          (food_type !== 'veg' || item.isVeg),
+      ).map((item) => ({
+        ...item,
+        categoryName:
+          CATEGORIES.find((c) => c.id === item.categoryId)?.name ?? '',
+      }))
+      return { body: { status: true, data } }
+    },
+  })
+  configureApi({ baseURL: api.baseURL })
+})
+
+afterEach(async () => {
+  cleanup()
+  await api.close()
+})
+
+const searchBox = () =>
+  screen.getByRole('searchbox', { name: 'Search the menu' })
+const dishNames = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+
+describe('menu search', () => {
+  it('searches once typing pauses and shows matches from every category', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await screen.findByRole('tab', { name: 'Pizzas' })
+
+    await user.type(searchBox(), 'e')
+    expect(await screen.findByText('4 dishes found.')).toBeTruthy()
+    // One request for the whole word typed quickly, not one per letter.
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'doner')
+    expect(await screen.findByText('1 dish found.')).toBeTruthy()
+    expect(dishNames()).toEqual(['Chicken Doner'])
+    expect(screen.getByText('Kebabs')).toBeTruthy()
+    expect(api.bodiesOf('POST /search')).toEqual([
+      { search: 'e', food_type: 'all' },
+      { search: 'doner', food_type: 'all' },
+    ])
+    // The category tabs give way to the results.
+    expect(screen.queryByRole('tab', { name: 'Pizzas' })).toBeNull()
+  })
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await user.type(searchBox(), 'sushi')
+    expect(await screen.findByText('No dishes match “sushi”.')).toBeTruthy()
+    expect(dishNames()).toEqual([])
+  })
+
+  it('applies the veg-only switch to the search', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await user.type(searchBox(), 'a')
+    expect(await screen.findByText('4 dishes found.')).toBeTruthy()
+    await user.click(screen.getByRole('switch', { name: 'Veg only' }))
+    expect(await screen.findByText('1 dish found.')).toBeTruthy()
+    expect(dishNames()).toEqual(['Margherita'])
+  })
+
+  it('clears back to the chosen category with the button or Escape', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await user.click(await screen.findByRole('tab', { name: 'Kebabs' }))
+    await user.type(searchBox(), 'margherita')
+    expect(await screen.findByText('1 dish found.')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    const tab = await screen.findByRole('tab', { name: 'Kebabs' })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+    expect((searchBox() as HTMLInputElement).value).toBe('')
+
+    await user.type(searchBox(), 'pepperoni')
+    expect(await screen.findByText('1 dish found.')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(await screen.findByRole('tab', { name: 'Kebabs' })).toBeTruthy()
+  })
+
+  it('does not search for spaces alone', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await screen.findByRole('tab', { name: 'Pizzas' })
+    await user.type(searchBox(), '   ')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(api.bodiesOf('POST /search')).toEqual([])
+    expect(screen.getByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+  })
+
+  it('shows the server message, or Search failed, with a Retry that works', async () => {
+    const user = userEvent.setup()
+    api.on('POST /search', { status: 500, body: { status: false } })
+    // happy-dom logs failed requests like a browser's network console.
+    expectConsole('error', /500/)
+    render(<MenuPage />)
+    await user.type(searchBox(), 'kebab')
+    expect(await screen.findByText('Search failed')).toBeTruthy()
+
+    api.on('POST /search', {
+      body: { status: true, data: [{ ...ITEMS[3], categoryName: 'Kebabs' }] },
+    })
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(dishNames()).toEqual(['Adana Kebab']))
+  })
+})
