@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { API_URL, PORTS, REMOTE_URLS, SITE_URL } from './fixtures/ports'
+import {
+  API_URL,
+  PORTS,
+  REMOTE_URLS,
+  SITE_URL,
+  STAFF_TOKEN,
+} from './fixtures/ports'
 
 const root = path.resolve(import.meta.dirname, '..')
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -21,6 +27,7 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
       SHOP_STATUS_OVERRIDE: shopStatus,
       CORS_ORIGINS: `${SITE_URL},http://localhost:3410`,
       LOG_LEVEL: 'warn',
+      STAFF_TOKEN,
     },
   }
 }

@@ -1,20 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { API_URL } from '../fixtures/ports'
-
-/** A fresh UK mobile for each run, so a retry never meets its own account. */
-function freshMobile() {
-  return `077009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`
-}
-
-async function latestCode(page: Page, mobile: string) {
-  const response = await page.request.get(
-    `${API_URL}/dev/sms-outbox?mobile=${mobile.slice(1)}`,
-  )
-  const { data } = (await response.json()) as { data: { code: string }[] }
-  const code = data.at(-1)?.code
-  expect(code, 'a code was texted').toMatch(/^\d{4}$/)
-  return code as string
-}
+import { expect, test } from '@playwright/test'
+import { freshMobile, latestCode } from '../fixtures/customer'
 
 test.describe('@account sign-up and login by one-time code', () => {
   test('a new customer is sent to sign-up, verifies the texted code, sees their profile and signs out', async ({
@@ -43,7 +28,7 @@ test.describe('@account sign-up and login by one-time code', () => {
 
     await expect(page.getByText('OTP Sent!')).toBeVisible()
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
-    const code = await latestCode(page, mobile)
+    const code = await latestCode(page.request, mobile)
     for (const [index, digit] of [...code].entries()) {
       await verify.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
     }
@@ -79,7 +64,7 @@ test.describe('@account sign-up and login by one-time code', () => {
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page.getByText('OTP Sent!')).toBeVisible()
 
-    const code = await latestCode(page, mobile)
+    const code = await latestCode(page.request, mobile)
     const wrong = code === '0000' ? '1111' : '0000'
     for (const [index, digit] of [...wrong].entries()) {
       await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit)

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { guestCartItem } from '../testing/factories'
+import { configureApi } from '../api/client'
+import { cartLine, guestCartItem, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
+import { startTestServer } from '../testing/test-server'
 import {
   addGuestCartItem,
   clearGuestCart,
   hideCartBar,
+  loadServerCart,
   removeGuestCartItem,
+  setServerCart,
+  setSession,
   showCartBar,
   updateGuestCartQuantity,
 } from './actions'
@@ -89,5 +94,36 @@ describe('restoring from local storage on page load', () => {
     expect(localStorage.getItem('food:token')).toBe('t1')
     state().logout()
     expect(localStorage.getItem('food:token')).toBeNull()
+  })
+})
+
+describe('server cart', () => {
+  it('a fetch that started before a newer write does not put the older basket back', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const older = serverCart([cartLine({ cart_id: 'old' })])
+    const newer = serverCart([cartLine({ cart_id: 'merged', qty: 3 })])
+    const server = await startTestServer({
+      'GET /user/cart/get': async () => {
+        await gate
+        return { status: 200, body: { status: true, ...older } }
+      },
+    })
+    try {
+      configureApi({ baseURL: server.baseURL, reload: () => {} })
+      setSession('t')
+      const loading = loadServerCart()
+      setServerCart(newer)
+      release()
+      await loading
+      expect(state().serverCart?.data[0]?.cart_id).toBe('merged')
+      // A fetch started after the write applies as usual.
+      await loadServerCart()
+      expect(state().serverCart?.data[0]?.cart_id).toBe('old')
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -19,9 +19,16 @@ export type CartSlice = {
   hideCartBar: () => void
 }
 
-export const createCartSlice: SliceCreator<CartSlice> = (set) => ({
+// Bumped by every write of the server cart: a fetch that started before a newer write (the
+// guest cart merged at login, say) must not put the older basket back.
+let serverCartVersion = 0
+
+export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   loadServerCart: async () => {
+    const startedAt = serverCartVersion
     const serverCart = await getCart()
+    if (startedAt !== serverCartVersion) return get().serverCart ?? serverCart
+    serverCartVersion += 1
     set({ serverCart })
     return serverCart
   },
@@ -44,7 +51,10 @@ export const createCartSlice: SliceCreator<CartSlice> = (set) => ({
       guestCart: state.guestCart.filter((_, at) => at !== index),
     })),
   clearGuestCart: () => set({ guestCart: [] }),
-  setServerCart: (serverCart) => set({ serverCart }),
+  setServerCart: (serverCart) => {
+    serverCartVersion += 1
+    set({ serverCart })
+  },
   showCartBar: () => set({ cartBarVisible: true }),
   hideCartBar: () => set({ cartBarVisible: false }),
 })

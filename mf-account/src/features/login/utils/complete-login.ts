@@ -3,6 +3,7 @@ import {
   clearGuestCart,
   getToken,
   loadProfile,
+  setServerCart,
   setSession,
   showPopup,
 } from '@food/shared/store'
@@ -32,7 +33,7 @@ export async function completeLogin(
   }
   if (guestCart.length === 0) return true
   try {
-    await addCartItemsBulk(toBulkCartItems(guestCart))
+    setServerCart(await addCartItemsBulk(toBulkCartItems(guestCart)))
     clearGuestCart()
   } catch (error) {
     // The login stands; the guest cart stays so nothing is lost.
