@@ -44,6 +44,8 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/client/address/set_primary', true],
   ['post', '/api/user/order/submit', true],
   ['get', '/api/user/order', false],
+  ['get', '/api/user/order/{orderId}', false],
+  ['get', '/api/user/order/{orderId}/events', false],
   ['get', '/api/client/shop/settings', false],
   ['get', '/api/shop-status', false],
   ['get', '/api/menus', false],

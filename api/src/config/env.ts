@@ -88,6 +88,11 @@ const envSchema = z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default('info'),
     ),
+    /** How often open tracking streams ask the database for changes made by other instances. */
+    ORDER_EVENTS_POLL_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(60_000).default(1000),
+    ),
     /** Bearer token of the kitchen's endpoints (/api/staff/…); unset, they do not exist. */
     STAFF_TOKEN: z.preprocess(
       emptyAsUndefined,

@@ -21,6 +21,8 @@ import { createMenuService } from '../modules/menu/menu.service'
 import { createOrderRepository } from '../modules/order/order.repository'
 import { orderRoutes } from '../modules/order/order.routes'
 import { createOrderService } from '../modules/order/order.service'
+import { createOrderEvents } from '../modules/order/order-events'
+import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
 import { createPolicyRepository } from '../modules/policy/policy.repository'
@@ -94,13 +96,19 @@ export async function apiRoutes(
   const delivery = createDeliveryService(shop)
   await app.register(deliveryRoutes, { delivery, sessions })
   const orderRepository = createOrderRepository(db)
-  await app.register(orderRoutes, {
-    orders: createOrderService(orderRepository, shop, delivery),
+  const orders = createOrderService(orderRepository, shop, delivery)
+  const orderEvents = createOrderEvents(orderRepository, {
+    pollMs: env.ORDER_EVENTS_POLL_MS,
+  })
+  await app.register(orderRoutes, { orders, sessions })
+  await app.register(orderStreamRoutes, {
+    orders,
+    events: orderEvents,
     sessions,
   })
   if (env.STAFF_TOKEN) {
     await app.register(staffRoutes, {
-      staff: createStaffService(orderRepository),
+      staff: createStaffService(orderRepository, orderEvents),
       staffToken: env.STAFF_TOKEN,
     })
   }

@@ -3,6 +3,8 @@ import { createCartRepository } from '../cart/cart.repository'
 import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
 import type { OrderStatus } from './order-status'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 // One select for an order and its items, so a list is one round trip however long it is.
 const ORDER_SELECT = `
   select o.id::text as id, o.order_number::text as order_number, o.status, o.order_type,
@@ -49,6 +51,19 @@ function orderQueries(db: Db) {
       const [row] = await db.query<StoredOrder>(
         `${ORDER_SELECT} where o.user_id = $1::uuid and o.id = $2::uuid`,
         [userId, orderId],
+      )
+      return row ?? null
+    },
+
+    /** One of the customer's orders by its id or its short number ("1042"). */
+    async findForUserByReference(userId: string, reference: string) {
+      const isNumber = /^\d{1,15}$/.test(reference)
+      if (!isNumber && !UUID.test(reference)) return null
+      const [row] = await db.query<StoredOrder>(
+        `${ORDER_SELECT} where o.user_id = $1::uuid and ${
+          isNumber ? 'o.order_number = $2::bigint' : 'o.id = $2::uuid'
+        }`,
+        [userId, reference],
       )
       return row ?? null
     },
@@ -116,6 +131,14 @@ function orderQueries(db: Db) {
       return row.id
     },
 
+    /** Status and change time of the given orders: the cheap question a poll asks. */
+    findStates: (orderIds: readonly string[]) =>
+      db.query<{ id: string; status: string; updated_at: Date | string }>(
+        `select id::text as id, status, updated_at from orders
+          where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
+        [JSON.stringify(orderIds)],
+      ),
+
     /** Live orders for the kitchen, oldest first. */
     listLive: (statuses: readonly OrderStatus[]) =>
       db.query<StoredOrder>(
@@ -128,11 +151,7 @@ function orderQueries(db: Db) {
     /** An order by its short number ("1042") or its id, for staff. */
     async findByReference(reference: string) {
       const isNumber = /^\d{1,15}$/.test(reference)
-      const isUuid =
-        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-          reference,
-        )
-      if (!isNumber && !isUuid) return null
+      if (!isNumber && !UUID.test(reference)) return null
       const [row] = await db.query<StoredOrder>(
         isNumber
           ? `${ORDER_SELECT} where o.order_number = $1::bigint`

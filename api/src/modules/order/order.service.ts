@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import { formatMoney } from '@food/shared/format'
-import { AddressNotFoundError, UnprocessableError } from '../../errors'
+import {
+  AddressNotFoundError,
+  OrderNotFoundError,
+  UnprocessableError,
+} from '../../errors'
 import { divideRoundHalfUp } from '../cart/cart-totals'
 import { toCartView } from '../cart/cart-view'
 import type { DeliveryService } from '../delivery/delivery.service'
@@ -188,6 +192,13 @@ export function createOrderService(
         if (!saved) throw new Error(`order ${orderId} was not written`)
         return { order: toOrderView(saved), replayed: false }
       })
+    },
+
+    /** One of the customer's orders by id or short number; another's is like an unknown one. */
+    async getForUser(userId: string, reference: string): Promise<OrderView> {
+      const order = await repository.findForUserByReference(userId, reference)
+      if (!order) throw new OrderNotFoundError()
+      return toOrderView(order)
     },
 
     async listForUser(userId: string): Promise<OrderView[]> {

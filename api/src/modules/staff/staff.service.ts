@@ -1,6 +1,7 @@
 import { ConflictError, OrderNotFoundError } from '../../errors'
 import type { OrderRepository } from '../order/order.repository'
 import type { StoredOrder } from '../order/order.types'
+import type { OrderEvents } from '../order/order-events'
 import {
   canMoveOrder,
   LIVE_STATUSES,
@@ -11,7 +12,10 @@ import { toOrderView } from '../order/order-view'
 import type { StaffOrder } from './staff.schema'
 
 /** What the kitchen does with orders: see the live ones and move them along. */
-export function createStaffService(repository: OrderRepository) {
+export function createStaffService(
+  repository: OrderRepository,
+  events: Pick<OrderEvents, 'notify'>,
+) {
   async function find(reference: string): Promise<StoredOrder> {
     const order = await repository.findByReference(reference.trim())
     if (!order) throw new OrderNotFoundError()
@@ -34,6 +38,8 @@ export function createStaffService(repository: OrderRepository) {
         `Order ${order.order_number} was changed by someone else just now. Check it and try again.`,
       )
     }
+    // Open tracking bars hear of it now, not at the next poll.
+    await events.notify(order.id)
     return toStaffOrder(await find(order.id))
   }
 

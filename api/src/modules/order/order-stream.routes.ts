@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { RetryLaterError } from '../../errors'
+import { currentUser, requireUser } from '../../http/authenticate'
+import { errorReply, failures, retryLaterReply } from '../../http/envelope'
+import type { SessionService } from '../session/session.service'
+import { orderView } from './order.schema'
+import type { OrderService } from './order.service'
+import type { OrderEvents } from './order-events'
+
+/** Open streams one customer may hold (a few tabs and devices), and the whole server. */
+export const MAX_STREAMS_PER_CUSTOMER = 5
+export const MAX_STREAMS = 2000
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 20_000
+
+const orderReference = z.object({
+  orderId: z.string().max(100).describe('The order id or its short number'),
+})
+
+export const orderStreamRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService
+  events: OrderEvents
+  sessions: SessionService
+}> = async (app, { orders, events, sessions }) => {
+  const perCustomer = new Map<string, number>()
+  let open = 0
+  app.addHook('onClose', async () => events.close())
+
+  const doc = (summary: string) => ({
+    tags: ['orders'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    params: orderReference,
+  })
+
+  app.get(
+    '/user/order/:orderId',
+    {
+      onRequest: requireUser(sessions),
+      schema: {
+        ...doc('One of the customer’s orders'),
+        response: {
+          200: z.object({ status: z.literal(true), data: orderView }),
+          ...failures.unauthorized,
+          ...failures.notFound,
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await orders.getForUser(
+        currentUser(request).id,
+        request.params.orderId,
+      ),
+    }),
+  )
+
+  app.get(
+    '/user/order/:orderId/events',
+    {
+      onRequest: requireUser(sessions),
+      schema: {
+        ...doc('Live updates of one order (text/event-stream)'),
+        description:
+          'Server-sent events: an `order` event with the order now and after every change, and a comment line every 20 s. Send the bearer token in the Authorization header (read the stream with fetch).',
+        response: {
+          200: z.string().describe('text/event-stream'),
+          ...failures.unauthorized,
+          ...failures.notFound,
+          429: retryLaterReply,
+          500: errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      // 404 before the stream opens, so a wrong id is an ordinary JSON refusal.
+      const order = await orders.getForUser(user.id, request.params.orderId)
+      const mine = perCustomer.get(user.id) ?? 0
+      if (mine >= MAX_STREAMS_PER_CUSTOMER || open >= MAX_STREAMS) {
+        throw new RetryLaterError(
+          429,
+          'TOO_MANY_STREAMS',
+          'Too many live order views are open. Close one and try again.',
+          30,
+        )
+      }
+      perCustomer.set(user.id, mine + 1)
+      open += 1
+
+      reply.hijack()
+      const raw = reply.raw
+      // The CORS headers set on `reply` by the plugin must reach the raw response too.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) raw.setHeader(name, value)
+      }
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx would otherwise hold events back in its buffer.
+        'x-accel-buffering': 'no',
+      })
+      raw.write('retry: 3000\n\n')
+      const send = (view: unknown) =>
+        raw.write(`event: order\ndata: ${JSON.stringify(view)}\n\n`)
+      const heartbeat = setInterval(
+        () => raw.write(': keep-alive\n\n'),
+        HEARTBEAT_MS,
+      )
+      const unsubscribe = await events.subscribe(user.id, order._id, send)
+
+      request.raw.once('close', () => {
+        clearInterval(heartbeat)
+        unsubscribe()
+        open -= 1
+        const left = (perCustomer.get(user.id) ?? 1) - 1
+        if (left > 0) perCustomer.set(user.id, left)
+        else perCustomer.delete(user.id)
+      })
+    },
+  )
+}
