@@ -60,6 +60,17 @@ export function getApiBase(): string {
   return client.defaults.baseURL ?? ''
 }
 
+/** The session's token, for calls made outside apiRequest (the order stream). */
+export function sessionToken(): string | null {
+  return session.getToken()
+}
+
+/** Ends the session after the server refused its token (ADR 002: only a 401 does). */
+export function endSession(): void {
+  session.clearToken()
+  reloadPage()
+}
+
 /** Lets the store supply the token and the session-expiry action (avoids an import cycle). */
 export function bindSession(binding: SessionBinding): void {
   session = binding

@@ -21,6 +21,8 @@ export {
 export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
 export { apiRequest, configureApi, getApiBase } from './client'
 export { getMenuItems, getMenus } from './menus'
+export type { OrderWatcher } from './order-stream'
+export { getOrder, watchOrder } from './order-stream'
 export { getOrders, submitOrder } from './orders'
 export { getPolicy } from './policy'
 export { getProfile } from './profile'

@@ -87,3 +87,5 @@ export const makePrimaryAddress = (id: string) => state().makePrimaryAddress(id)
 export const loadOrders = () => state().loadOrders()
 /** Puts a just-placed order at the top of the list. */
 export const addPlacedOrder = (order: Order) => state().addPlacedOrder(order)
+/** Stores a newer copy of an order (a live update or a refresh). */
+export const upsertOrder = (order: Order) => state().upsertOrder(order)

@@ -7,7 +7,7 @@ import { createCartSlice } from './cart-slice'
 import { createOrdersSlice } from './orders-slice'
 import { createSessionSlice } from './session-slice'
 import { createShopSlice } from './shop-slice'
-import { writeGuestCart, writeToken } from './storage'
+import { writeGuestCart, writeLatestOrder, writeToken } from './storage'
 import { createUiSlice } from './ui-slice'
 
 /**
@@ -24,10 +24,14 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createOrdersSlice(...args),
 }))
 
-// Persist only the two values SPEC keeps in local storage, each under its own key.
+// Persist the values SPEC keeps in local storage (token, guest cart, latest order), each under
+// its own key.
 useAppStore.subscribe((state, previous) => {
   if (state.token !== previous.token) writeToken(state.token)
   if (state.guestCart !== previous.guestCart) writeGuestCart(state.guestCart)
+  if (state.trackedOrderId !== previous.trackedOrderId) {
+    writeLatestOrder(state.trackedOrderId)
+  }
 })
 
 // The API client reads the token per request and ends the session on a 401.

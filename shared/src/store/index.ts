@@ -33,6 +33,7 @@ export {
   stopTracking,
   trackOrder,
   updateGuestCartQuantity,
+  upsertOrder,
 } from './actions'
 export {
   useAddresses,

@@ -13,6 +13,8 @@ export type OrdersSlice = {
   loadOrders: () => Promise<void>
   /** Puts a just-placed order at the top without another fetch. */
   addPlacedOrder: (order: Order) => void
+  /** Replaces an order with a newer copy (a live update), or adds it; newest change first. */
+  upsertOrder: (order: Order) => void
 }
 
 export const createOrdersSlice: SliceCreator<OrdersSlice> = (set) => ({
@@ -38,5 +40,11 @@ export const createOrdersSlice: SliceCreator<OrdersSlice> = (set) => ({
   addPlacedOrder: (order) =>
     set((state) => ({
       orders: [order, ...state.orders.filter((o) => o._id !== order._id)],
+    })),
+  upsertOrder: (order) =>
+    set((state) => ({
+      orders: [order, ...state.orders.filter((o) => o._id !== order._id)].sort(
+        (a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt),
+      ),
     })),
 })

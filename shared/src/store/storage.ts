@@ -65,3 +65,12 @@ export function readGuestCart(): GuestCartItem[] {
 export function writeGuestCart(items: GuestCartItem[]): void {
   write(STORAGE_KEYS.guestCart, items.length ? JSON.stringify(items) : null)
 }
+
+/** The order last tracked, or null. */
+export function readLatestOrder(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.latestOrder) || null
+}
+
+export function writeLatestOrder(orderId: string | null): void {
+  write(STORAGE_KEYS.latestOrder, orderId)
+}

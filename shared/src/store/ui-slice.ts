@@ -1,5 +1,6 @@
 import type { Popup } from '../types/popup'
 import type { SliceCreator } from './app-state'
+import { readLatestOrder, readToken } from './storage'
 
 export type UiSlice = {
   popup: Popup | null
@@ -20,7 +21,8 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   popup: null,
   loginDrawerOpen: false,
   profileDrawerOpen: false,
-  trackedOrderId: null,
+  // SPEC section 2: tracking reopens from the saved latest order (only with a session).
+  trackedOrderId: readToken() ? readLatestOrder() : null,
   showPopup: (popup) => set({ popup }),
   closePopup: () => set({ popup: null }),
   // One drawer at a time: opening one closes the other.

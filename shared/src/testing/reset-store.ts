@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../types/constants'
 export function resetStore(): void {
   globalThis.localStorage?.removeItem(STORAGE_KEYS.token)
   globalThis.localStorage?.removeItem(STORAGE_KEYS.guestCart)
+  globalThis.localStorage?.removeItem(STORAGE_KEYS.latestOrder)
   useAppStore.setState({
     token: null,
     user: null,

@@ -27,6 +27,8 @@ export const TIME_ZONE = 'Europe/London'
 export const STORAGE_KEYS = {
   token: 'food:token',
   guestCart: 'food:cart',
+  /** The order the tracking bar follows, so it reopens after a reload. */
+  latestOrder: 'food:latest-order',
 } as const
 
 /** Most of one dish per basket line, and the longest kitchen note (the API's limits). */
