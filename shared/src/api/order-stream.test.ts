@@ -123,8 +123,15 @@ describe('watchOrder', () => {
       res.writeHead(404, { 'content-type': 'application/json' })
       res.end('{"status":false,"message":"That order was not found."}')
     }
-    watchOrder('nope', { onOrder: () => {} })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    let missing = false
+    watchOrder('nope', {
+      onOrder: () => {},
+      onMissing: () => {
+        missing = true
+      },
+    })
+    await until(() => missing)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(streams).toHaveLength(1)
 
     answer = (res) => {

@@ -7,6 +7,8 @@ export type OrderWatcher = {
   onOrder: (order: Order) => void
   /** The stream is down (it retries by itself); the caller may poll meanwhile. */
   onDisconnect?: () => void
+  /** The order is not the customer's or does not exist: the watch has ended. */
+  onMissing?: () => void
 }
 
 /** How long to wait before reconnecting, growing to a cap after repeated failures. */
@@ -48,7 +50,10 @@ export function watchOrder(
           endSession()
           return
         }
-        if (error instanceof ApiError && error.status === 404) return
+        if (error instanceof ApiError && error.status === 404) {
+          watcher.onMissing?.()
+          return
+        }
         failures += 1
       }
       if (stopped) return

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 
 /** A JSON body with its HTTP status, 200 unless given. */
-export type JsonReply = { status?: number; body?: unknown }
+export type JsonReply = {
+  status?: number
+  body?: unknown
+  /** Answer as a server-sent event stream with these events (then end it). */
+  events?: { event: string; data: unknown }[]
+}
 
 /** What a route answers: JSON, or 'hang-up' to close the socket unanswered. */
 export type Reply = JsonReply | 'hang-up'
@@ -70,7 +75,22 @@ function send(response: ServerResponse, reply: Reply) {
     response.socket?.destroy()
     return
   }
-  const { status = 200, body } = reply
+  const { status = 200, body, events } = reply
+  if (events) {
+    response.writeHead(status, {
+      ...CORS_HEADERS,
+      'Content-Type': 'text/event-stream',
+    })
+    response.end(
+      events
+        .map(
+          ({ event, data }) =>
+            `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+        )
+        .join(''),
+    )
+    return
+  }
   response.writeHead(status, {
     ...CORS_HEADERS,
     'Content-Type': 'application/json',

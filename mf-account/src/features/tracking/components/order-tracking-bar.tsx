@@ -1,12 +1,105 @@
-import { useTrackedOrderId } from '@food/shared/store'
+import { formatMinutesAgo, paymentLabel } from '@food/shared/format'
+import { stopTracking, useTrackedOrderId } from '@food/shared/store'
+import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
+import { Link } from 'react-router-dom'
+import { useMeasuredHeight } from '../hooks/use-measured-height'
+import { useNow } from '../hooks/use-now'
+import { useTrackedOrder } from '../hooks/use-tracked-order'
+import { useTrackingSources } from '../hooks/use-tracking-sources'
+import { statusMessage } from '../utils/status-message'
+import styles from './order-tracking-bar.module.css'
 
-/** The bar that follows one order; nothing to show until an order is tracked. */
+/** The bar that follows one order (SPEC section 2); nothing shows until an order is tracked. */
 export function OrderTrackingBar() {
-  const orderId = useTrackedOrderId()
-  if (!orderId) return null
+  useTrackingSources()
+  const reference = useTrackedOrderId()
+  if (!reference) return null
+  // A new order gets a fresh bar: no state of the previous one carries over.
+  return <TrackingBar key={reference} reference={reference} />
+}
+
+function TrackingBar({ reference }: { reference: string }) {
+  const { order, error, refreshedAt, isRefreshing, refresh } =
+    useTrackedOrder(reference)
+  const now = useNow(TRACKING_AGE_REFRESH_MS)
+  const [bar, height] = useMeasuredHeight<HTMLElement>()
+
+  const status = order ? statusMessage(order.order_status) : null
+  const names = order?.items.map((item) => item.menuItem.name) ?? []
+  const count =
+    order?.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0) ?? 0
+
   return (
-    <div role="status" aria-label="Order tracking">
-      Tracking order {orderId}
-    </div>
+    <>
+      {/* Keeps the fixed bar from covering the end of the page. */}
+      <div style={{ height }} aria-hidden="true" />
+      <section ref={bar} className={styles.bar} aria-label="Order tracking">
+        <div className={styles.inner}>
+          <div className={styles.text}>
+            <p className={styles.heading}>
+              Order {order?.order_id ?? reference}
+              {order && (
+                <span className={styles.payment}>
+                  {paymentLabel(order.payment_mode)}
+                </span>
+              )}
+            </p>
+            {/* Announced when the restaurant moves the order. */}
+            <p className={styles.status} aria-live="polite">
+              {status ? (
+                <>
+                  <strong>{status.label}</strong> · {status.detail}
+                </>
+              ) : (
+                'Loading your order…'
+              )}
+            </p>
+            {order && (
+              <p className={styles.items}>
+                {count} {count === 1 ? 'item' : 'items'}: {names.join(', ')}
+              </p>
+            )}
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className={styles.actions}>
+            <Link to="/orders" className={styles.details}>
+              View Details
+            </Link>
+            <button
+              type="button"
+              className={styles.refresh}
+              onClick={() => void refresh()}
+              disabled={isRefreshing}
+            >
+              {isRefreshing ? 'Refreshing…' : 'Refresh'}
+            </button>
+            {refreshedAt !== null && (
+              <span className={styles.age}>
+                Last refreshed {formatMinutesAgo(refreshedAt, now)}
+              </span>
+            )}
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Stop tracking this order"
+            onClick={stopTracking}
+          >
+            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </section>
+    </>
   )
 }

@@ -1,10 +1,30 @@
 import { formatMoney, formatSavings } from '@food/shared/format'
 import { hideCartBar, useCartBarVisible } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useCart } from '../hooks/use-cart'
 import type { CartView } from '../model/cart-view'
 import styles from './cart-bar.module.css'
+
+// The heights cart-bar.module.css gives the bar (row 64px, banner 32px).
+const BAR_PX = 64
+const BAR_WITH_BANNER_PX = 96
+
+/**
+ * Publishes the bar's height as --food-cart-bar-height, so another fixed bar (the order
+ * tracking bar of the account area) can sit on top of it instead of under it.
+ */
+function usePublishedHeight(px: number) {
+  useEffect(() => {
+    const root = document.documentElement
+    if (px === 0) root.style.removeProperty('--food-cart-bar-height')
+    else root.style.setProperty('--food-cart-bar-height', `${px}px`)
+    return () => {
+      root.style.removeProperty('--food-cart-bar-height')
+    }
+  }, [px])
+}
 
 /** Routes with their own basket view: the bar would only repeat them. */
 const HIDDEN_ON = ['/checkout', '/orders']
@@ -34,10 +54,12 @@ export function CartBar() {
   const isVisible = useCartBarVisible()
   const cart = useCart()
 
-  if (!isVisible || !cart || cart.count === 0 || isHiddenOn(pathname)) {
-    return null
-  }
-  const banner = bannerText(cart)
+  const isShown =
+    isVisible && cart !== null && cart.count > 0 && !isHiddenOn(pathname)
+  const banner = cart && isShown ? bannerText(cart) : null
+  usePublishedHeight(isShown ? (banner ? BAR_WITH_BANNER_PX : BAR_PX) : 0)
+
+  if (!cart || !isShown) return null
 
   return (
     <>
