@@ -1,4 +1,6 @@
-import type { FoodType, MenuCategory } from '@food/shared/types'
+import type { FoodType, MenuCategory, MenuHoliday } from '@food/shared/types'
+import { AddItemButton } from '../../item-options/components/add-item-button'
+import { useIsOrderingOpen } from '../../item-options/hooks/use-is-ordering-open'
 import { useMenuItems } from '../api/use-menu-items'
 import { categoryTabId } from './category-tabs'
 import { LoadError } from './load-error'
@@ -11,6 +13,8 @@ type MenuItemsPanelProps = {
   id: string
   category: MenuCategory
   foodType: FoodType
+  /** GET /menus' holiday notice: no dish can be added while it is set. */
+  holiday?: MenuHoliday | null
 }
 
 /** The selected category's tab panel: its items, or why there are none. */
@@ -18,8 +22,11 @@ export function MenuItemsPanel({
   id,
   category,
   foodType,
+  holiday = null,
 }: MenuItemsPanelProps) {
   const items = useMenuItems(category.id, foodType)
+  // While ordering is off the notice above says why; the menu stays browsable.
+  const isOrderingOpen = useIsOrderingOpen(holiday)
   const isLoading = items.status === 'loading'
 
   return (
@@ -46,7 +53,10 @@ export function MenuItemsPanel({
           <ul className={styles.grid}>
             {items.data.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} />
+                <MenuItemCard
+                  item={item}
+                  actions={isOrderingOpen && <AddItemButton item={item} />}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import type { MenuCategory } from '@food/shared/types'
 import { Skeleton } from '@food/shared/ui'
 import { useId, useState } from 'react'
+import { AddItemButton } from '../../item-options/components/add-item-button'
+import { useIsOrderingOpen } from '../../item-options/hooks/use-is-ordering-open'
 import { SearchBox } from '../../search/components/search-box'
 import { SearchResults } from '../../search/components/search-results'
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value'
@@ -41,6 +43,9 @@ export function MenuPage() {
   )
   const foodType = isVegOnly ? 'veg' : 'all'
 
+  const holiday = menus.status === 'success' ? menus.data.holiday : null
+  const isOrderingOpen = useIsOrderingOpen(holiday)
+
   const categories =
     menus.status === 'success' ? menus.data.categories.filter(isActive) : []
   const selected =
@@ -52,11 +57,17 @@ export function MenuPage() {
         <h1 className={styles.title}>Our menu</h1>
         <VegToggle isVegOnly={isVegOnly} onChange={setIsVegOnly} />
       </div>
-      <OrderingNotice
-        holiday={menus.status === 'success' ? menus.data.holiday : null}
-      />
+      <OrderingNotice holiday={holiday} />
       <SearchBox value={query} onChange={setQuery} />
-      {searchText && <SearchResults text={searchText} foodType={foodType} />}
+      {searchText && (
+        <SearchResults
+          text={searchText}
+          foodType={foodType}
+          renderActions={
+            isOrderingOpen ? (item) => <AddItemButton item={item} /> : undefined
+          }
+        />
+      )}
       {!searchText && menus.status === 'loading' && (
         <>
           <TabsSkeleton />
@@ -86,6 +97,7 @@ export function MenuPage() {
             id={panelId}
             category={selected}
             foodType={foodType}
+            holiday={holiday}
           />
         </>
       )}

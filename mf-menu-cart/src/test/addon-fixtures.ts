@@ -1,0 +1,100 @@
+import type { Handler } from '@food/shared/testing/server'
+import type { AddonGroup, MenuCategory, MenuItem } from '@food/shared/types'
+
+/** A group of `size` add-ons `<id>-1`, `<id>-2`… at 10p, 20p… */
+export const addonGroup = (
+  id: string,
+  name: string,
+  min: number,
+  max: number,
+  size = 4,
+): AddonGroup => ({
+  id,
+  name,
+  min,
+  max,
+  items: Array.from({ length: size }, (_, index) => ({
+    id: `${id}-${index + 1}`,
+    name: `${name} ${index + 1}`,
+    price: (index + 1) * 10,
+  })),
+})
+
+const dish = (
+  id: string,
+  name: string,
+  price: number,
+  addonGroups: AddonGroup[] = [],
+  available = true,
+): MenuItem => ({
+  id,
+  _id: id,
+  categoryId: 'c2',
+  name,
+  description: `${name}, grilled over charcoal.`,
+  image: '',
+  imageUrl: null,
+  price,
+  isVeg: false,
+  allergens: [],
+  addonGroups,
+  available,
+})
+
+/** £13.50: a required size, 1 to 2 sauces (one free) and up to 2 extras. */
+export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
+  {
+    id: 'size',
+    name: 'Size',
+    min: 1,
+    max: 1,
+    items: [
+      { id: 'size-regular', name: 'Regular', price: 0 },
+      { id: 'size-large', name: 'Large', price: 200 },
+    ],
+  },
+  {
+    id: 'sauce',
+    name: 'Sauces',
+    min: 1,
+    max: 2,
+    items: [
+      { id: 'sauce-garlic', name: 'Garlic mayo', price: 50 },
+      { id: 'sauce-chilli', name: 'Chilli', price: 0 },
+      { id: 'sauce-bbq', name: 'BBQ', price: 50 },
+    ],
+  },
+  {
+    id: 'extras',
+    name: 'Extras',
+    min: 0,
+    max: 2,
+    items: [
+      { id: 'extra-cheese', name: 'Cheese', price: 100 },
+      { id: 'extra-jalapenos', name: 'Jalapeños', price: 60 },
+      { id: 'extra-halloumi', name: 'Halloumi', price: 150 },
+    ],
+  },
+])
+
+/** £12.50 and nothing to choose. */
+export const plainDish = dish('i3', 'Chicken Doner', 1250)
+
+export const unavailableDish = dish('i5', 'Lahmacun', 900, [], false)
+
+export const KEBABS: MenuCategory = {
+  id: 'c2',
+  _id: 'c2',
+  name: 'Kebabs',
+  slug: 'kebabs',
+  status: 'active',
+  sortOrder: 2,
+}
+
+/** POST /menu/menu_item: the three dishes above, whatever the category. */
+export const kebabItemsHandler: Handler = () => ({
+  body: {
+    status: true,
+    data: [plainDish, kebabWithAddons, unavailableDish],
+  },
+})

@@ -1,0 +1,50 @@
+import { configureApi } from '@food/shared/api'
+import { startTestServer, type TestServer } from '@food/shared/testing/server'
+import type { MenuHoliday } from '@food/shared/types'
+import { Popup } from '@food/shared/ui'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MenuItemsPanel } from '../features/menu/components/menu-items-panel'
+import { KEBABS, kebabItemsHandler } from './addon-fixtures'
+
+/** The test API, serving the dishes of addon-fixtures for any category. */
+export async function startKebabServer(): Promise<TestServer> {
+  const api = await startTestServer({
+    'POST /menu/menu_item': kebabItemsHandler,
+  })
+  configureApi({ baseURL: api.baseURL })
+  return api
+}
+
+/** The Kebabs panel as the menu shows it, with the page's popup. */
+export function renderKebabs(holiday: MenuHoliday | null = null) {
+  const user = userEvent.setup()
+  render(
+    <>
+      <MenuItemsPanel
+        id="panel"
+        category={KEBABS}
+        foodType="all"
+        holiday={holiday}
+      />
+      <Popup />
+    </>,
+  )
+  return user
+}
+
+/** Clicks a dish's Add button and returns its dialog. */
+export async function openDish(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+) {
+  await user.click(await screen.findByRole('button', { name: `Add ${name}` }))
+  return screen.getByRole('dialog', { name })
+}
+
+/** The dialog's submit button, whatever its price or state. */
+export const basketButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: /^(Add to basket|Adding)/ })
+
+export const isAriaDisabled = (element: HTMLElement) =>
+  element.getAttribute('aria-disabled') === 'true'
