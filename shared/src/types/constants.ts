@@ -34,3 +34,5 @@ export const STORAGE_KEYS = {
 /** Most of one dish per basket line, and the longest kitchen note (the API's limits). */
 export const MAX_LINE_QUANTITY = 50
 export const MAX_INSTRUCTIONS_LENGTH = 200
+/** The longest note to the kitchen on an order (the API's limit). */
+export const MAX_ORDER_NOTE_LENGTH = 300

@@ -1,0 +1,82 @@
+import { formatMoney } from '@food/shared/format'
+import { MAX_LINE_QUANTITY } from '@food/shared/types'
+import type { CartLineView } from '../../cart/model/cart-view'
+import styles from './basket.module.css'
+import pageStyles from './checkout-page.module.css'
+
+type BasketLineProps = {
+  line: CartLineView
+  /** A change to this line is on its way to the server. */
+  isBusy: boolean
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+/**
+ * One basket line. The buttons use aria-disabled rather than disabled: a button that turns
+ * disabled drops keyboard focus, and the customer pressing − or + again would lose their place.
+ */
+export function BasketLine({
+  line,
+  isBusy,
+  onQuantity,
+  onRemove,
+}: BasketLineProps) {
+  const canDecrease = !isBusy && line.quantity > 1
+  const canIncrease = !isBusy && line.quantity < MAX_LINE_QUANTITY
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineText}>
+        <h3 className={styles.lineName}>{line.name}</h3>
+        {line.addonNames.length > 0 && (
+          <p className={styles.lineMeta}>With: {line.addonNames.join(', ')}</p>
+        )}
+        {line.instructions && (
+          <p className={styles.lineMeta}>Note: {line.instructions}</p>
+        )}
+        <p className={styles.lineMeta}>{formatMoney(line.unitPrice)} each</p>
+        {!line.available && (
+          <p className={styles.unavailable}>
+            No longer on the menu: please remove it.
+          </p>
+        )}
+      </div>
+      <span className={styles.lineTotal}>{formatMoney(line.lineTotal)}</span>
+      <div className={styles.controls}>
+        <fieldset className={styles.stepper}>
+          <legend className={pageStyles.visuallyHidden}>
+            Quantity of {line.name}
+          </legend>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Decrease quantity of ${line.name}`}
+            aria-disabled={!canDecrease}
+            onClick={() => canDecrease && onQuantity(line.quantity - 1)}
+          >
+            −
+          </button>
+          <span className={styles.quantity}>{line.quantity}</span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Increase quantity of ${line.name}`}
+            aria-disabled={!canIncrease}
+            onClick={() => canIncrease && onQuantity(line.quantity + 1)}
+          >
+            +
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-disabled={isBusy}
+          onClick={() => !isBusy && onRemove()}
+        >
+          Remove<span className={pageStyles.visuallyHidden}> {line.name}</span>
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { changeLineQuantity, removeLine } from '../../cart/model/cart-actions'
+import type { CartLineView, CartView } from '../../cart/model/cart-view'
+import type { BasketChange } from '../utils/basket-change'
+import styles from './basket.module.css'
+import { BasketLine } from './basket-line'
+import { BASKET_HEADING_ID, CHECKOUT_HEADING_ID } from './checkout-ids'
+import pageStyles from './checkout-page.module.css'
+
+type BasketSectionProps = {
+  cart: CartView
+  /** Set when a line is off the menu: the customer must remove it first. */
+  offMenuReason: string | null
+  onChange: (change: BasketChange) => void
+}
+
+/** The basket's lines, each with its quantity stepper and Remove. */
+export function BasketSection({
+  cart,
+  offMenuReason,
+  onChange,
+}: BasketSectionProps) {
+  // A customer's line waits for the server; its buttons ignore taps until it answers.
+  const [busyKey, setBusyKey] = useState<string | null>(null)
+
+  async function handleQuantity(line: CartLineView, quantity: number) {
+    setBusyKey(line.key)
+    await changeLineQuantity(cart.kind, line.key, quantity)
+    setBusyKey(null)
+    onChange({ type: 'quantity', key: line.key, name: line.name, quantity })
+  }
+
+  async function handleRemove(line: CartLineView) {
+    setBusyKey(line.key)
+    await removeLine(cart.kind, line.key)
+    setBusyKey(null)
+    onChange({ type: 'remove', key: line.key, name: line.name })
+    // The Remove button is gone: keep keyboard focus near where it was.
+    const target =
+      cart.lines.length > 1 ? BASKET_HEADING_ID : CHECKOUT_HEADING_ID
+    document.getElementById(target)?.focus()
+  }
+
+  return (
+    <section className={pageStyles.card} aria-labelledby={BASKET_HEADING_ID}>
+      <h2 id={BASKET_HEADING_ID} className={pageStyles.heading} tabIndex={-1}>
+        Your basket
+      </h2>
+      {offMenuReason && <p className={pageStyles.error}>{offMenuReason}</p>}
+      <ul className={styles.lines}>
+        {cart.lines.map((line) => (
+          <BasketLine
+            key={line.key}
+            line={line}
+            isBusy={busyKey === line.key}
+            onQuantity={(quantity) => handleQuantity(line, quantity)}
+            onRemove={() => handleRemove(line)}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}

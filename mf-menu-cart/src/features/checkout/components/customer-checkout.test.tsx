@@ -1,0 +1,175 @@
+import { loadShop } from '@food/shared/store'
+import { cartLine } from '@food/shared/testing'
+import { expectConsole } from '@food/shared/testing/server'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useTestApi } from '../../../test/checkout-api'
+import {
+  ADANA,
+  customerCart,
+  renderCheckout,
+  renderCustomerCheckout,
+  SLOW,
+  serveCustomer,
+  serveCustomerCheckout,
+  serveShop,
+} from '../../../test/checkout-fixtures'
+
+const api = useTestApi(serveCustomerCheckout)
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' })
+const summary = () => screen.getByRole('region', { name: 'Order summary' })
+
+describe('CheckoutPage for a customer', () => {
+  it('offers the saved addresses primary first, with the fee and the totals', async () => {
+    await renderCustomerCheckout()
+
+    const addresses = within(
+      screen.getByRole('group', { name: 'Deliver to' }),
+    ).getAllByRole('radio')
+    expect(
+      addresses.map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'HomePrimaryAoife Kelly, 12 Lisburn Road, Belfast BT9 6AA',
+      'WorkAoife Kelly, 1 Queen Street, Belfast BT1 6EA',
+      'Mum’sAoife Kelly, 4 Main Street, Belfast BT17 0AA',
+    ])
+    expect(addresses[0]).toHaveProperty('checked', true)
+    expect(api().bodiesOf('POST /user/cart/get-delivery-fee')).toEqual([
+      { postcode: 'BT9 6AA' },
+    ])
+    const totals = within(summary())
+    expect(totals.getByText('£16.50')).toBeTruthy()
+    expect(totals.getByText('Discount (10%)')).toBeTruthy()
+    expect(totals.getByText('−£1.65')).toBeTruthy()
+    expect(totals.getByText('£2.50')).toBeTruthy()
+    expect(totals.getByText('Total')).toBeTruthy()
+    expect(totals.getByText('£17.35')).toBeTruthy()
+    expect(totals.getByText('Includes VAT of £2.89')).toBeTruthy()
+  })
+
+  it('blocks a delivery to an address out of range', async () => {
+    const user = userEvent.setup()
+    expectConsole('error', /get-delivery-fee/)
+    await renderCustomerCheckout()
+
+    await user.click(screen.getByRole('radio', { name: /4 Main Street/ }))
+
+    expect(
+      await screen.findByText('Sorry, BT17 is outside our delivery range.'),
+    ).toBeTruthy()
+    expect(placeOrder()).toHaveProperty('disabled', true)
+    expect(
+      screen.getByText(
+        'Sorry, BT17 is outside our delivery range. Choose another address, or choose collection.',
+      ),
+    ).toBeTruthy()
+
+    await user.click(screen.getByRole('radio', { name: /1 Queen Street/ }))
+    expect(await screen.findByText('Free delivery · 0.8 miles')).toBeTruthy()
+    expect(within(summary()).getByText('Free')).toBeTruthy()
+    expect(placeOrder()).toHaveProperty('disabled', false)
+  })
+
+  it('charges no delivery fee for a collection', async () => {
+    const user = userEvent.setup()
+    await renderCustomerCheckout()
+
+    await user.click(screen.getByRole('radio', { name: /Collection/ }))
+
+    expect(screen.queryByRole('group', { name: 'Deliver to' })).toBeNull()
+    expect(within(summary()).queryByText('Delivery fee')).toBeNull()
+    expect(within(summary()).getByText('£14.85')).toBeTruthy()
+    expect(within(summary()).getByText('Includes VAT of £2.48')).toBeTruthy()
+    expect(
+      screen.getByRole('radio', { name: 'Cash at the counter' }),
+    ).toBeTruthy()
+  })
+
+  it('asks for more food before a delivery under the minimum', async () => {
+    const user = userEvent.setup()
+    serveShop(api(), { minimumPence: 1500 })
+    await loadShop()
+    await renderCustomerCheckout()
+
+    expect(
+      screen.getByText(
+        'Delivery orders start at £15.00. Add £0.15 more, or choose collection.',
+      ),
+    ).toBeTruthy()
+    expect(placeOrder()).toHaveProperty('disabled', true)
+
+    await user.click(screen.getByRole('radio', { name: /Collection/ }))
+    expect(placeOrder()).toHaveProperty('disabled', false)
+  })
+
+  it('blocks ordering until a dish off the menu is removed', async () => {
+    const user = userEvent.setup()
+    const offMenu = cartLine({
+      cart_id: 'line-2',
+      name: 'Lahmacun',
+      available: false,
+    })
+    serveCustomer(api(), [ADANA, offMenu])
+    api().on('POST /user/cart/del', {
+      body: { status: true, ...customerCart([ADANA]) },
+    })
+    await renderCustomerCheckout()
+
+    expect(
+      screen.getByText('No longer on the menu: please remove it.'),
+    ).toBeTruthy()
+    expect(placeOrder()).toHaveProperty('disabled', true)
+    expect(
+      screen.getAllByText(
+        '"Lahmacun" is no longer on the menu. Please remove it from your basket before ordering.',
+      ).length,
+    ).toBeGreaterThan(0)
+
+    await user.click(screen.getByRole('button', { name: 'Remove Lahmacun' }))
+
+    await waitFor(() => expect(placeOrder()).toHaveProperty('disabled', false))
+    expect(api().bodiesOf('POST /user/cart/del')).toEqual([
+      { cartItemId: 'line-2' },
+    ])
+  })
+
+  it('sends a customer without addresses to the account area to add one', async () => {
+    const user = userEvent.setup()
+    api().on('GET /user/address/get', { body: { status: true, data: [] } })
+    renderCheckout()
+
+    expect(
+      await screen.findByText(/You have no saved addresses yet/, {}, SLOW),
+    ).toBeTruthy()
+    expect(placeOrder()).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }))
+
+    expect(screen.getByText('Profile drawer open')).toBeTruthy()
+  })
+
+  it('changes a line on the server and announces it', async () => {
+    const user = userEvent.setup()
+    api().on('POST /user/cart/update-quantity', {
+      body: {
+        status: true,
+        ...customerCart([{ ...ADANA, qty: 3, line_total: 2475 }]),
+      },
+    })
+    await renderCustomerCheckout()
+
+    await user.click(
+      screen.getByRole('button', { name: 'Increase quantity of Adana Kebab' }),
+    )
+
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live]')?.textContent).toBe(
+        'Adana Kebab: quantity 3. Basket total £22.27.',
+      ),
+    )
+    expect(api().bodiesOf('POST /user/cart/update-quantity')).toEqual([
+      { cart_id: 'line-1', quantity: 3 },
+    ])
+  })
+})

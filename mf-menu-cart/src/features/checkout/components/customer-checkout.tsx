@@ -1,0 +1,62 @@
+import type { Order } from '@food/shared/types'
+import type { FormEvent, ReactNode } from 'react'
+import type { CartView } from '../../cart/model/cart-view'
+import { useCustomerOrder } from '../hooks/use-customer-order'
+import { usePlaceOrder } from '../hooks/use-place-order'
+import pageStyles from './checkout-page.module.css'
+import { DeliveryCard } from './delivery-card'
+import { KitchenNote } from './kitchen-note'
+import { OrderSummary } from './order-summary'
+import { PaymentChoice } from './payment-choice'
+import { PlaceOrderButton } from './place-order-button'
+
+type CustomerCheckoutProps = {
+  cart: CartView
+  /** The basket section, first in the main column. */
+  basket: ReactNode
+  /** A reason from outside the form (shop closed, a dish off the menu). */
+  blocker: string | null
+  onPlaced: (order: Order) => void
+}
+
+/** A logged-in customer's choices, the totals they lead to, and Place order. */
+export function CustomerCheckout({
+  cart,
+  basket,
+  blocker,
+  onPlaced,
+}: CustomerCheckoutProps) {
+  const order = useCustomerOrder(cart, blocker)
+  const { state, placeOrder } = usePlaceOrder(onPlaced)
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!order.blocker) void placeOrder(order.payload)
+  }
+
+  return (
+    <form className={pageStyles.layout} onSubmit={handleSubmit} noValidate>
+      <div className={pageStyles.column}>
+        {basket}
+        <DeliveryCard order={order} />
+        <div className={pageStyles.card}>
+          <PaymentChoice
+            orderType={order.orderType}
+            value={order.payment}
+            onChange={order.setPayment}
+          />
+          <KitchenNote value={order.note} onChange={order.setNote} />
+        </div>
+      </div>
+      <div className={`${pageStyles.column} ${pageStyles.aside}`}>
+        <OrderSummary totals={order.totals}>
+          <PlaceOrderButton
+            blocker={order.blocker}
+            isPending={state.status === 'pending'}
+            refusal={state.status === 'refused' ? state.message : null}
+          />
+        </OrderSummary>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import { useShopSettings } from '@food/shared/store'
+import type { OrderPayload } from '@food/shared/types'
+import { useState } from 'react'
+import type { CartView } from '../../cart/model/cart-view'
+import {
+  checkoutTotals,
+  DEFAULT_VAT_RATE_PERCENT,
+  shortOfDeliveryMinimum,
+} from '../utils/checkout-totals'
+import { belowMinimumReason, firstBlocker } from '../utils/order-blockers'
+import { type OrderType, useDeliveryCharge } from './use-delivery-charge'
+import { useSavedAddresses } from './use-saved-addresses'
+
+export type PaymentMethod = OrderPayload['payment_method']
+
+/**
+ * A customer's choices at checkout and what follows from them: the delivery fee, the totals,
+ * the first reason the order cannot go yet, and the payload to send.
+ */
+export function useCustomerOrder(
+  cart: CartView,
+  outsideBlocker: string | null,
+) {
+  const [orderType, setOrderType] = useState<OrderType>('delivery')
+  const [payment, setPayment] = useState<PaymentMethod>('cash')
+  const [note, setNote] = useState('')
+  const saved = useSavedAddresses()
+  const delivery = useDeliveryCharge(orderType, saved)
+  const policy = useShopSettings()?.policy
+
+  const isDelivery = orderType === 'delivery'
+  const minimum = policy?.minimumDeliveryOrderPence ?? 0
+  const shortBy = isDelivery ? shortOfDeliveryMinimum(cart, minimum) : 0
+  const payload: OrderPayload = {
+    order_type: orderType,
+    payment_method: payment,
+  }
+  if (isDelivery && saved.selected)
+    payload.address_id = saved.selected.address_id
+  if (note.trim()) payload.note = note.trim()
+
+  return {
+    orderType,
+    setOrderType,
+    payment,
+    setPayment,
+    note,
+    setNote,
+    saved,
+    fee: delivery.fee,
+    minimum,
+    shortBy,
+    blocker: firstBlocker([
+      outsideBlocker,
+      delivery.blocker,
+      belowMinimumReason(minimum, shortBy),
+    ]),
+    totals: checkoutTotals(
+      cart,
+      delivery.charge,
+      policy?.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
+    ),
+    payload,
+  }
+}
+
+export type CustomerOrder = ReturnType<typeof useCustomerOrder>

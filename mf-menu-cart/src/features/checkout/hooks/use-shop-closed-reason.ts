@@ -1,0 +1,8 @@
+import { useShopStatus } from '@food/shared/store'
+import { useHolidayNotice } from '../api/use-holiday-notice'
+import { shopClosedReason } from '../utils/order-blockers'
+
+/** Why ordering is off right now (closed or a holiday), or null while the shop takes orders. */
+export function useShopClosedReason(): string | null {
+  return shopClosedReason(useShopStatus(), useHolidayNotice())
+}

@@ -1,0 +1,253 @@
+import {
+  addGuestCartItem,
+  loadShop,
+  setSession,
+  useCartCount,
+  useLoginDrawerOpen,
+  useProfileDrawerOpen,
+  useTrackedOrderId,
+} from '@food/shared/store'
+import { cartLine, guestCartItem, serverCart } from '@food/shared/testing'
+import type { TestServer } from '@food/shared/testing/server'
+import type { Address, CartItem, Order, ShopSettings } from '@food/shared/types'
+import { Popup } from '@food/shared/ui'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { CheckoutPage } from '../features/checkout/components/checkout-page'
+
+/** What the rest of the site shows (drawers, tracking bar, basket badge), as text. */
+function SiteState() {
+  const isLoginOpen = useLoginDrawerOpen()
+  const isProfileOpen = useProfileDrawerOpen()
+  const trackedOrderId = useTrackedOrderId()
+  const count = useCartCount()
+  return (
+    <aside aria-label="Site state">
+      <p>{isLoginOpen ? 'Login drawer open' : 'Login drawer closed'}</p>
+      <p>{isProfileOpen ? 'Profile drawer open' : 'Profile drawer closed'}</p>
+      <p>
+        {trackedOrderId ? `Tracking order ${trackedOrderId}` : 'No tracking'}
+      </p>
+      <p>Basket badge: {count}</p>
+    </aside>
+  )
+}
+
+/** /checkout with the site's popup and a stand-in for the shell's drawers and bars. */
+export function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <CheckoutPage />
+      <Popup />
+      <SiteState />
+    </MemoryRouter>,
+  )
+}
+
+/** A guest basket as the item dialog saves it: 2 × Margherita with an extra, 1 × Doner. */
+export function fillNamedGuestCart() {
+  addGuestCartItem(
+    guestCartItem({
+      menu_item_id: 'i1',
+      name: 'Margherita',
+      quantity: 2,
+      price: 899,
+      addons: [
+        {
+          addon_id: 'g1',
+          addon_item_id: 'x1',
+          addon_price: 150,
+          addon_name: 'Extra cheese',
+        },
+      ],
+    }),
+  )
+  addGuestCartItem(
+    guestCartItem({
+      menu_item_id: 'i3',
+      name: 'Chicken Doner',
+      price: 1250,
+      instructions: 'No onions',
+    }),
+  )
+}
+
+/** 2 × Adana Kebab (£8.25) with garlic sauce: £16.50, 10% off → £14.85. */
+export const ADANA = cartLine({
+  cart_id: 'line-1',
+  name: 'Adana Kebab',
+  qty: 2,
+  price: 825,
+  base_price: 775,
+  instructions: 'Extra spicy',
+  addons: [
+    {
+      addon_id: 'g1',
+      addon_name: 'Sauces',
+      addon_item_id: 'x1',
+      name: 'Garlic sauce',
+      price: 50,
+    },
+  ],
+})
+
+export const customerCart = (lines: CartItem[] = [ADANA]) =>
+  serverCart(lines, 10)
+
+const address = (overrides: Partial<Address>): Address => ({
+  address_id: 'a1',
+  _id: 'a1',
+  name: 'Aoife Kelly',
+  addressLine1: '12 Lisburn Road',
+  city: 'Belfast',
+  postcode: 'BT9 6AA',
+  Phone: '07911123456',
+  label: 'home',
+  is_primary: false,
+  ...overrides,
+})
+
+/** The API sends the work address first; the primary (home) one must come first on screen. */
+export const ADDRESSES: Address[] = [
+  address({
+    address_id: 'a2',
+    _id: 'a2',
+    label: 'work',
+    addressLine1: '1 Queen Street',
+    postcode: 'BT1 6EA',
+  }),
+  address({ is_primary: true }),
+  address({
+    address_id: 'a3',
+    _id: 'a3',
+    label: 'Mum’s',
+    addressLine1: '4 Main Street',
+    postcode: 'BT17 0AA',
+  }),
+]
+
+export function placedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'order-uuid-1',
+    order_id: '1042',
+    order_status: 'pending',
+    payment_mode: 'COD',
+    payment_method: 'card',
+    order_type: 'delivery',
+    updatedAt: '2026-01-20T19:00:00.000Z',
+    items: [{ menuItem: { name: 'Adana Kebab' }, quantity: 2 }],
+    total_amount: 1650,
+    discount: { amount: 165, percentage: 10 },
+    delivery_fee: 250,
+    tax_amount: 289,
+    final_amount: 1735,
+    address: {
+      name: 'Aoife Kelly',
+      addressLine1: '12 Lisburn Road',
+      city: 'Belfast',
+      postcode: 'BT9 6AA',
+      Phone: '07911123456',
+      label: 'home',
+    },
+    ...overrides,
+  }
+}
+
+const settings = (minimumPence: number): ShopSettings => ({
+  shop: {
+    name: 'Kebab House',
+    description: '',
+    about: '',
+    address: { line1: '', line2: '', city: 'Belfast', postcode: 'BT1 1AA' },
+    phone: '',
+    email: '',
+    social: [],
+  },
+  timings: { opening: [], delivery: [] },
+  policy: {
+    vatRatePercent: 20,
+    discount: { percentage: 10, message: '10% off' },
+    deliveryFees: [],
+    minimumDeliveryOrderPence: minimumPence,
+  },
+})
+
+/** GET /shop-status and GET /client/shop/settings, for loadShop(). */
+export function serveShop(
+  api: TestServer,
+  { isOpen = true, message = '', minimumPence = 1000 } = {},
+) {
+  api.on('GET /shop-status', {
+    body: { status: true, isOpen, data: { isOpen, message } },
+  })
+  api.on('GET /client/shop/settings', {
+    body: { status: true, data: settings(minimumPence) },
+  })
+}
+
+/** A logged-in customer whose server basket, addresses and fees the API answers. */
+export function serveCustomer(api: TestServer, lines: CartItem[] = [ADANA]) {
+  setSession('token-1')
+  api.on('GET /user/cart/get', {
+    body: { status: true, ...customerCart(lines) },
+  })
+  api.on('GET /user/address/get', { body: { status: true, data: ADDRESSES } })
+  api.on('POST /user/cart/get-delivery-fee', (body) => {
+    const { postcode } = body as { postcode: string }
+    if (postcode.startsWith('BT17')) {
+      return {
+        status: 422,
+        body: {
+          status: false,
+          code: 'OUTSIDE_DELIVERY_AREA',
+          message: 'Sorry, BT17 is outside our delivery range.',
+        },
+      }
+    }
+    return {
+      body: {
+        status: true,
+        deliveryFee: postcode.startsWith('BT1 ') ? 0 : 250,
+        mile: postcode.startsWith('BT1 ') ? 0.8 : 2,
+      },
+    }
+  })
+}
+
+/** GET /menus with no holiday, or with the given notice. */
+export function serveMenus(api: TestServer, holiday: string | null = null) {
+  api.on('GET /menus', {
+    body: {
+      status: true,
+      data: [],
+      holiday: holiday ? { message: holiday } : null,
+    },
+  })
+}
+
+/** Everything a logged-in customer's checkout asks the API for, with the shop open. */
+export async function serveCustomerCheckout(api: TestServer) {
+  serveMenus(api)
+  serveShop(api)
+  await loadShop()
+  serveCustomer(api)
+}
+
+// Basket, addresses and fee come one after the other: allow for a busy machine.
+export const SLOW = { timeout: 4_000 }
+
+/** The customer's checkout once the basket and the primary address's fee are in. */
+export async function renderCustomerCheckout() {
+  renderCheckout()
+  await screen.findByText('£2.50 delivery · 2 miles', {}, SLOW)
+}
+
+/** POST /user/order/submit accepting the order. */
+export const acceptedOrder = (order = placedOrder()) => ({
+  status: 201,
+  body: {
+    status: true,
+    message: `Thank you! Your order ${order.order_id} has been placed.`,
+    data: order,
+  },
+})
