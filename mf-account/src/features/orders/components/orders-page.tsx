@@ -1,20 +1,24 @@
-import { openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
+import { loadOrders, openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
+import { Link } from 'react-router-dom'
+import { useCustomerOrders } from '../hooks/use-customer-orders'
+import { OrderCard } from './order-card'
 import styles from './orders-page.module.css'
+import { OrdersSkeleton } from './orders-skeleton'
 
-/** /orders: a guest is asked to log in; a customer's orders come from the API. */
+/** /orders: a guest is asked to log in; a customer sees every order, newest first. */
 export function OrdersPage() {
   const isLoggedIn = useIsLoggedIn()
   return (
     <section className={styles.page} aria-labelledby="orders-heading">
       <h1 id="orders-heading">Your orders</h1>
       {isLoggedIn ? (
-        <p>You have no orders yet.</p>
+        <CustomerOrders />
       ) : (
         <div className={styles.guest}>
           <p>Log in with your mobile number to see and track your orders.</p>
           <button
             type="button"
-            className={styles.login}
+            className={styles.button}
             onClick={openLoginDrawer}
           >
             Log in
@@ -22,5 +26,41 @@ export function OrdersPage() {
         </div>
       )}
     </section>
+  )
+}
+
+function CustomerOrders() {
+  const { orders, loaded, error } = useCustomerOrders()
+  return (
+    <>
+      {error && (
+        <div role="alert" className={styles.error}>
+          <p>{error}</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void loadOrders()}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      {!loaded && !error && <OrdersSkeleton />}
+      {loaded && orders.length === 0 && (
+        <div className={styles.guest}>
+          <p>You have no orders yet.</p>
+          <Link to="/" className={styles.button}>
+            Browse the menu
+          </Link>
+        </div>
+      )}
+      {orders.length > 0 && (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </>
   )
 }

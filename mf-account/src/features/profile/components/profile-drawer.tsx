@@ -6,11 +6,12 @@ import {
 } from '@food/shared/store'
 import { formatMobileWithPrefix } from '@food/shared/validation'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 import { Drawer } from '../../../lib/drawer'
+import { useAccountData } from '../hooks/use-account-data'
 import styles from './profile-drawer.module.css'
+import { ProfileTabs } from './profile-tabs'
 
-/** The customer's profile: who they are, their orders, and Sign-out. */
+/** The customer's profile: who they are, their orders and addresses, and Sign-out. */
 export function ProfileDrawer() {
   const isOpen = useProfileDrawerOpen()
   return isOpen ? <ProfileDrawerPanel /> : null
@@ -19,25 +20,26 @@ export function ProfileDrawer() {
 function ProfileDrawerPanel() {
   const titleId = useId()
   const user = useUser()
+  useAccountData()
   return (
     <Drawer titleId={titleId} onClose={closeProfileDrawer}>
-      <h2 id={titleId} className={styles.name}>
-        {user?.name ?? 'Your account'}
-      </h2>
-      {user && (
-        <dl className={styles.details}>
-          <dt>Mobile</dt>
-          <dd>{formatMobileWithPrefix(user.mobile)}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      )}
-      <Link to="/orders" className={styles.link} onClick={closeProfileDrawer}>
-        Your orders
-      </Link>
-      <button type="button" className={styles.signOut} onClick={logout}>
-        Sign-out
-      </button>
+      <div className={styles.who}>
+        <h2 id={titleId} className={styles.name}>
+          {user?.name ?? 'Your account'}
+        </h2>
+        {user && (
+          <dl className={styles.details}>
+            <dt>Mobile</dt>
+            <dd>{formatMobileWithPrefix(user.mobile)}</dd>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </dl>
+        )}
+        <button type="button" className={styles.signOut} onClick={logout}>
+          Sign-out
+        </button>
+      </div>
+      <ProfileTabs />
     </Drawer>
   )
 }

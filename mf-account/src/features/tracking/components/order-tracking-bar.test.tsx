@@ -126,6 +126,8 @@ describe('OrderTrackingBar', () => {
     streamOf(order('pending'))
     act(() => trackOrder('o1'))
     const user = renderBar()
+    // Let the stream answer first: closing mid-request makes happy-dom log the abort.
+    await screen.findByText('Pending Confirmation')
     await user.click(
       screen.getByRole('button', { name: 'Stop tracking this order' }),
     )

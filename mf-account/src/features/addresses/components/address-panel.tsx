@@ -1,0 +1,84 @@
+import { loadAddresses, useAddresses } from '@food/shared/store'
+import type { Address } from '@food/shared/types'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { AddressCard } from './address-card'
+import { AddressForm } from './address-form'
+import styles from './address-panel.module.css'
+
+type View = { kind: 'list' } | { kind: 'form'; address?: Address }
+
+/** The profile drawer's Address tab: the saved addresses, or the add/edit form in their place. */
+export function AddressPanel() {
+  const { addresses, selectedAddressId, loaded, error } = useAddresses()
+  const [view, setView] = useState<View>({ kind: 'list' })
+  const panelRef = useRef<HTMLDivElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+
+  // Back from the form the focus goes to the address just saved or edited (so
+  // it scrolls into view, marked Selected), else to Add address.
+  const showList = (saved?: Address) => {
+    const edited = view.kind === 'form' ? view.address : undefined
+    const focusId = (saved ?? edited)?.address_id
+    flushSync(() => setView({ kind: 'list' }))
+    const title = focusId
+      ? panelRef.current?.querySelector<HTMLElement>(
+          `[data-address-id="${CSS.escape(focusId)}"] h4`,
+        )
+      : null
+    ;(title ?? addRef.current)?.focus()
+  }
+
+  if (view.kind === 'form') {
+    return <AddressForm address={view.address} onDone={showList} />
+  }
+
+  return (
+    <div ref={panelRef} className={styles.panel}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>Your addresses</h3>
+        <button
+          ref={addRef}
+          type="button"
+          className={styles.add}
+          onClick={() => setView({ kind: 'form' })}
+        >
+          Add address
+        </button>
+      </div>
+      {error && (
+        <div role="alert" className={styles.error}>
+          <p>{error}</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void loadAddresses()}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      {!loaded && !error && (
+        <p role="status" className={styles.muted}>
+          Loading your addresses…
+        </p>
+      )}
+      {loaded && addresses.length === 0 && (
+        <p className={styles.muted}>You have no saved addresses yet.</p>
+      )}
+      {addresses.length > 0 && (
+        <ul className={styles.list}>
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.address_id}
+              address={address}
+              isSelected={address.address_id === selectedAddressId}
+              onEdit={(chosen) => setView({ kind: 'form', address: chosen })}
+              onDeleted={() => addRef.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { AddressFormValues } from '@food/shared/validation'
+
+/** A new address starts empty, labelled Home. */
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  name: '',
+  addressLine1: '',
+  city: '',
+  Phone: '',
+  postcode: '',
+  label: 'home',
+  customLabel: '',
+}

@@ -1,0 +1,48 @@
+import { orderStatusLabel, paymentLabel } from '@food/shared/format'
+import { trackOrder } from '@food/shared/store'
+import type { Order } from '@food/shared/types'
+import { useId } from 'react'
+import { formatDateTime } from '../utils/format-date-time'
+import styles from './order-card.module.css'
+import { OrderFulfilment } from './order-fulfilment'
+import { OrderLines } from './order-lines'
+import { OrderTotals } from './order-totals'
+
+/** One order on /orders: number, when, status, payment, where, what, totals and Track Order. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = useId()
+  const placedAt = order.createdAt ?? order.updatedAt
+  return (
+    <li className={styles.card}>
+      <article aria-labelledby={titleId} className={styles.body}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            Order #{order.order_id}
+          </h2>
+          <span className={styles.status}>
+            {orderStatusLabel(order.order_status)}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
+          <span>
+            Payment: <strong>{paymentLabel(order.payment_mode)}</strong>
+            {order.payment_method && ` (${order.payment_method})`}
+          </span>
+        </p>
+        <OrderFulfilment order={order} />
+        <OrderLines items={order.items} />
+        <OrderTotals order={order} />
+        {order.note && <p className={styles.note}>Note: {order.note}</p>}
+        <button
+          type="button"
+          className={styles.track}
+          aria-describedby={titleId}
+          onClick={() => trackOrder(order._id)}
+        >
+          Track Order
+        </button>
+      </article>
+    </li>
+  )
+}

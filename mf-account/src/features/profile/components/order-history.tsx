@@ -1,0 +1,84 @@
+import { formatDate, orderStatusLabel } from '@food/shared/format'
+import {
+  closeProfileDrawer,
+  loadOrders,
+  trackOrder,
+  useOrders,
+} from '@food/shared/store'
+import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
+import { useId } from 'react'
+import { recentOrders } from '../utils/recent-orders'
+import styles from './order-history.module.css'
+
+/** The Order History tab: the 5 most recently updated orders, each with Track Order. */
+export function OrderHistory() {
+  const { orders, loaded, error } = useOrders()
+
+  if (error && !loaded) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{error}</p>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => void loadOrders()}
+        >
+          Retry
+        </button>
+      </div>
+    )
+  }
+  if (!loaded) {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your orders…
+      </p>
+    )
+  }
+  if (orders.length === 0) {
+    return <p className={styles.muted}>You have no orders yet.</p>
+  }
+  return (
+    <ul className={styles.list}>
+      {recentOrders(orders, ORDER_HISTORY_LIMIT).map((order) => (
+        <HistoryItem key={order._id} order={order} />
+      ))}
+    </ul>
+  )
+}
+
+function HistoryItem({ order }: { order: Order }) {
+  const titleId = useId()
+  const handleTrack = () => {
+    trackOrder(order._id)
+    closeProfileDrawer()
+  }
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <h3 id={titleId} className={styles.title}>
+          Order #{order.order_id}
+        </h3>
+        <span className={styles.status}>
+          {orderStatusLabel(order.order_status)}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        <time dateTime={order.createdAt ?? order.updatedAt}>
+          {formatDate(order.createdAt ?? order.updatedAt)}
+        </time>
+      </p>
+      <p className={styles.names}>
+        {order.items.map((item) => item.menuItem.name).join(', ')}
+      </p>
+      <button
+        type="button"
+        className={styles.track}
+        aria-describedby={titleId}
+        onClick={handleTrack}
+      >
+        Track Order
+      </button>
+    </li>
+  )
+}
