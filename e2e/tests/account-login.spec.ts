@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { freshMobile, latestCode } from '../fixtures/customer'
+import {
+  freshMobile,
+  latestCode,
+  logInAs,
+  placeOrderByApi,
+  registerCustomer,
+} from '../fixtures/customer'
+import { API_URL } from '../fixtures/ports'
 
 test.describe('@account sign-up and login by one-time code', () => {
   test('a new customer is sent to sign-up, verifies the texted code, sees their profile and signs out', async ({
@@ -73,5 +80,103 @@ test.describe('@account sign-up and login by one-time code', () => {
     await expect(page.getByText('Invalid OTP!')).toBeVisible()
     await expect(page.getByText(/attempts left/)).toBeVisible()
     await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('')
+  })
+})
+
+test.describe('@account an existing customer', () => {
+  test('logs in with the texted code after an incomplete one is refused, and logout clears everything', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const customer = await registerCustomer(request, 'Declan Walsh')
+    const order = await placeOrderByApi(request, customer)
+    // The number was texted at sign-up; a second text is allowed 30 s later.
+    await page.waitForTimeout(31_000)
+
+    await page.goto(`/?order_id=${order.order_id}`)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+      .click()
+    const drawer = page.getByRole('dialog', { name: 'Log in' })
+    await drawer.getByLabel(/Mobile number/).fill(customer.mobile)
+    await drawer.getByRole('button', { name: 'Send code' }).click()
+    const verify = page.getByRole('dialog', { name: 'Verify OTP' })
+    const code = await latestCode(request, customer.mobile)
+
+    for (const [index, digit] of [...code.slice(0, 3)].entries()) {
+      await verify.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
+    }
+    await verify.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('Please enter the full OTP.')).toBeVisible()
+    await verify.getByLabel('Digit 4 of 4').fill(code.charAt(3))
+    await verify.getByRole('button', { name: 'Verify' }).click()
+    await expect(verify).toBeHidden()
+
+    // Logged in: the name, and the server basket refilled for the next order.
+    const account = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Declan Walsh' })
+    await expect(account).toBeVisible()
+    await request.post(`${API_URL}/user/cart/add-bulk`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: [
+        {
+          menu_item_id: 'item-water',
+          quantity: 2,
+          instructions: '',
+          addons: [],
+        },
+      ],
+    })
+    await page.goto(`/?order_id=${order.order_id}`)
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Basket, 2 items' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toBeVisible()
+
+    await account.click()
+    await page.getByRole('button', { name: 'Sign-out' }).click()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Basket, 0 items' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toBeHidden()
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('food:token'),
+      order: localStorage.getItem('food:latest-order'),
+    }))
+    expect(stored).toEqual({ token: null, order: null })
+  })
+
+  test('on a phone the full-screen menu offers View Profile and Signout', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Róisín Doyle')
+    await logInAs(page, customer)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    const openMenu = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await openMenu.click()
+    await menu.getByRole('button', { name: 'View Profile' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Róisín Doyle' }),
+    ).toBeVisible()
+    await page
+      .getByRole('dialog', { name: 'Róisín Doyle' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    await page.getByRole('button', { name: 'Signout' }).click()
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    await expect(
+      page.getByRole('button', { name: 'Login' }).last(),
+    ).toBeVisible()
   })
 })
