@@ -46,10 +46,11 @@ describe('SPEC section 9 constants', () => {
     expect(ADDRESS_LABELS).toEqual(['home', 'work', 'others'])
   })
 
-  it('keeps the token and the guest cart under team-prefixed keys', () => {
+  it('keeps the token, the guest cart and the latest order under team-prefixed keys', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'food:token',
       guestCart: 'food:cart',
+      latestOrder: 'food:latest-order',
     })
   })
 })
