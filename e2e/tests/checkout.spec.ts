@@ -127,6 +127,9 @@ test.describe('@menu-cart checkout', () => {
     ).toBeVisible()
     const [order] = await ordersOf(request, customer)
     expect(order).toMatchObject({ order_type: 'collection', delivery_fee: 0 })
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toContainText(`Order ${order?.order_id}`)
   })
 
   test('ordering is refused while the shop is closed, and the basket stays', async ({
