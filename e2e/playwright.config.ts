@@ -28,6 +28,8 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
       CORS_ORIGINS: `${SITE_URL},http://localhost:3410`,
       LOG_LEVEL: 'warn',
       STAFF_TOKEN,
+      // Tests give each API-made customer its own client address (fixtures/customer.ts).
+      TRUST_PROXY: 'true',
     },
   }
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
   type Customer,
+  clientAddress,
   logInAs,
   ordersOf,
   registerCustomer,
@@ -139,6 +140,7 @@ test.describe('@menu-cart checkout', () => {
     const customer = await registerCustomer(request, 'Ciaran Byrne')
     // The closed API is a separate database: the customer and basket are made there.
     const closed = await request.post(`${CLOSED_API_URL}/user/signup`, {
+      headers: clientAddress(),
       data: {
         name: 'Ciaran Byrne',
         email: 'c@example.co.uk',

@@ -35,9 +35,12 @@ test.describe('@shell @blog a remote goes down', () => {
       page.getByRole('heading', { level: 1, name: 'About us' }),
     ).toBeVisible()
     await page.goBack()
+    // Back on the blog route the slot tries again and fails again; only then does the
+    // server return, so Retry (not the slot's own retries) is what brings it back.
+    await expect(fallback).toBeVisible({ timeout: 15_000 })
 
     await blog.start()
-    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
+    await fallback.getByRole('button', { name: 'Retry' }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
     ).toBeVisible()
