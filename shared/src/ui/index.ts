@@ -1,3 +1,4 @@
+export { CloseIcon } from './close-icon'
 export { ErrorBoundary } from './error-boundary'
 export { Popup } from './popup'
 export { Skeleton } from './skeleton'

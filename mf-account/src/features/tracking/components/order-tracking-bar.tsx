@@ -1,6 +1,7 @@
 import { formatMinutesAgo, paymentLabel } from '@food/shared/format'
 import { stopTracking, useTrackedOrderId } from '@food/shared/store'
 import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
+import { CloseIcon } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
 import { useMeasuredHeight } from '../hooks/use-measured-height'
 import { useNow } from '../hooks/use-now'
@@ -89,14 +90,7 @@ function TrackingBar({ reference }: { reference: string }) {
             aria-label="Stop tracking this order"
             onClick={stopTracking}
           >
-            <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={18} />
           </button>
         </div>
       </section>

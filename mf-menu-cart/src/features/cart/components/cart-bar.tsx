@@ -1,6 +1,7 @@
 import { formatMoney, formatSavings } from '@food/shared/format'
 import { hideCartBar, useCartBarVisible } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
+import { CloseIcon } from '@food/shared/ui'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useCart } from '../hooks/use-cart'
@@ -98,14 +99,7 @@ export function CartBar() {
             aria-label="Close cart bar"
             onClick={hideCartBar}
           >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { CloseIcon } from '@food/shared/ui'
 import { useId } from 'react'
 import { SEARCH_MAX_LENGTH } from '../hooks/use-menu-search'
 import styles from './search-box.module.css'
@@ -70,14 +71,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
             aria-label="Clear search"
             onClick={() => onChange('')}
           >
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={16} />
           </button>
         )}
       </div>
