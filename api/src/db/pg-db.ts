@@ -4,6 +4,10 @@ import type { Db } from './client'
 // Queries cast counts to int and read timestamptz as Date, so both drivers give the same values.
 export function createPgDb(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection the server closed (a restart, a failover, a dropped test database)
+  // is reported here; the pool discards it and the next query opens a new one. Without a
+  // listener the event would crash the process.
+  pool.on('error', () => {})
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params])
