@@ -2,6 +2,7 @@ import { loadAddresses, useAddresses } from '@food/shared/store'
 import type { Address } from '@food/shared/types'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { LoadError } from '../../../lib/load-error'
 import { AddressCard } from './address-card'
 import { AddressForm } from './address-form'
 import styles from './address-panel.module.css'
@@ -47,16 +48,7 @@ export function AddressPanel() {
         </button>
       </div>
       {error && (
-        <div role="alert" className={styles.error}>
-          <p>{error}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void loadAddresses()}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError message={error} onRetry={() => void loadAddresses()} />
       )}
       {!loaded && !error && (
         <p role="status" className={styles.muted}>

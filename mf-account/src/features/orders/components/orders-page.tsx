@@ -1,5 +1,6 @@
 import { loadOrders, openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
 import { Link } from 'react-router-dom'
+import { LoadError } from '../../../lib/load-error'
 import { useCustomerOrders } from '../hooks/use-customer-orders'
 import { OrderCard } from './order-card'
 import styles from './orders-page.module.css'
@@ -33,18 +34,7 @@ function CustomerOrders() {
   const { orders, loaded, error } = useCustomerOrders()
   return (
     <>
-      {error && (
-        <div role="alert" className={styles.error}>
-          <p>{error}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void loadOrders()}
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {error && <LoadError message={error} onRetry={() => void loadOrders()} />}
       {!loaded && !error && <OrdersSkeleton />}
       {loaded && orders.length === 0 && (
         <div className={styles.guest}>

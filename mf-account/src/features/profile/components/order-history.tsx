@@ -7,6 +7,7 @@ import {
 } from '@food/shared/store'
 import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
 import { useId } from 'react'
+import { LoadError } from '../../../lib/load-error'
 import { recentOrders } from '../utils/recent-orders'
 import styles from './order-history.module.css'
 
@@ -15,18 +16,7 @@ export function OrderHistory() {
   const { orders, loaded, error } = useOrders()
 
   if (error && !loaded) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>{error}</p>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => void loadOrders()}
-        >
-          Retry
-        </button>
-      </div>
-    )
+    return <LoadError message={error} onRetry={() => void loadOrders()} />
   }
   if (!loaded) {
     return (
