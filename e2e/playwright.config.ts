@@ -6,6 +6,7 @@ import {
   PORTS,
   REMOTE_URLS,
   SITE_URL,
+  SPARE_SHELL_URL,
   STAFF_TOKEN,
 } from './fixtures/ports'
 
@@ -25,7 +26,7 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
       PORT: String(port),
       DATA_DIR: dataDir,
       SHOP_STATUS_OVERRIDE: shopStatus,
-      CORS_ORIGINS: `${SITE_URL},http://localhost:3410`,
+      CORS_ORIGINS: `${SITE_URL},${SPARE_SHELL_URL}`,
       LOG_LEVEL: 'warn',
       STAFF_TOKEN,
       // Tests give each API-made customer its own client address (fixtures/customer.ts).

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { AppServer } from '../fixtures/app-server'
-import { manifestUrl } from '../fixtures/ports'
+import { manifestUrl, PORTS } from '../fixtures/ports'
 import { useRuntimeConfig } from '../fixtures/runtime-config'
 
 // A blog remote of its own, so this test can stop and start its server.
-const blog = new AppServer('mf-blog', 3413)
+const blog = new AppServer('mf-blog', PORTS.spareBlog)
 
 test.describe('@shell @blog a remote goes down', () => {
   test.afterEach(async () => blog.stop())

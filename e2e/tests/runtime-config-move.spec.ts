@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AppServer } from '../fixtures/app-server'
-import { API_URL, manifestUrl, REMOTE_URLS } from '../fixtures/ports'
+import { API_URL, manifestUrl, PORTS, REMOTE_URLS } from '../fixtures/ports'
 
 const configFile = path.join(
   mkdtempSync(path.join(tmpdir(), 'food-config-')),
   'runtime-config.json',
 )
-const shell = new AppServer('shell', 3410, { RUNTIME_CONFIG_FILE: configFile })
-const movedBlog = new AppServer('mf-blog', 3423)
+const shell = new AppServer('shell', PORTS.spareShell, {
+  RUNTIME_CONFIG_FILE: configFile,
+})
+const movedBlog = new AppServer('mf-blog', PORTS.movedBlog)
 
 function writeConfig(blogManifest: string) {
   const config = {
@@ -46,7 +48,7 @@ test.describe('@shell a remote moves', () => {
     writeConfig(manifestUrl(movedBlog.port))
     expect(
       JSON.parse(readFileSync(configFile, 'utf8')).remotes.mf_blog,
-    ).toContain('3423')
+    ).toContain(String(PORTS.movedBlog))
     blogRequests.length = 0
     await page.reload()
 
