@@ -8,7 +8,8 @@
  *   pnpm publish-remote rollback mf_blog --root /srv/remotes --base-url https://cdn.example/remotes --config /srv/shell/runtime-config.json
  *
  * <root>/<remote>/<version>/ holds each build (never overwritten); <root>/<remote>/history.json
- * lists the versions in publish order and which one is live.
+ * lists the versions in publish order, which one is live, and the versions that went live in
+ * turn, so a rollback returns to the one that was live before (not merely the one published before).
  */
 import { execFileSync } from 'node:child_process'
 import {
@@ -72,6 +73,15 @@ function pointConfigAt(options, remote, version) {
   return url
 }
 
+function readHistory(historyFile) {
+  const history = readJson(historyFile, { versions: [], live: null })
+  // Files written before `wentLive` existed: every version up to the live one went live in order.
+  const wentLive =
+    history.wentLive ??
+    history.versions.slice(0, history.versions.indexOf(history.live) + 1)
+  return { ...history, wentLive }
+}
+
 /** Copies the build to <root>/<remote>/<version>/ and makes it live. */
 export function publish(remote, options) {
   const dist = path.resolve(
@@ -91,11 +101,12 @@ export function publish(remote, options) {
   cpSync(dist, target, { recursive: true })
 
   const historyFile = path.join(remoteRoot, 'history.json')
-  const history = readJson(historyFile, { versions: [], live: null })
+  const history = readHistory(historyFile)
   const url = pointConfigAt(options, remote, version)
   writeJsonAtomically(historyFile, {
     versions: [...history.versions, version],
     live: version,
+    wentLive: [...history.wentLive, version],
   })
   return { version, url }
 }
@@ -103,13 +114,13 @@ export function publish(remote, options) {
 /** Makes the version published before the live one live again. */
 export function rollback(remote, options) {
   const historyFile = path.join(options.root, remote, 'history.json')
-  const history = readJson(historyFile, { versions: [], live: null })
-  const at = history.versions.indexOf(history.live)
-  const previous = at > 0 ? history.versions[at - 1] : undefined
+  const history = readHistory(historyFile)
+  const wentLive = history.wentLive.slice(0, -1)
+  const previous = wentLive.at(-1)
   if (!previous)
     throw new Error(`${remote} has no version before ${history.live ?? 'none'}`)
   const url = pointConfigAt(options, remote, previous)
-  writeJsonAtomically(historyFile, { ...history, live: previous })
+  writeJsonAtomically(historyFile, { ...history, live: previous, wentLive })
   return { version: previous, url }
 }
 

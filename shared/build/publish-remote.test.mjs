@@ -83,7 +83,18 @@ describe('publish-remote', () => {
     ).toEqual({
       versions: ['v1', 'v2'],
       live: 'v1',
+      wentLive: ['v1'],
     })
+  })
+
+  it('rolls back to the version that was live before, even after an earlier rollback', () => {
+    publish('mf_blog', { ...options, dist: fakeBuild('v1'), version: 'v1' })
+    publish('mf_blog', { ...options, dist: fakeBuild('v2'), version: 'v2' })
+    rollback('mf_blog', options)
+    publish('mf_blog', { ...options, dist: fakeBuild('v3'), version: 'v3' })
+    // v2 was published before v3, but v1 is what customers had before v3.
+    expect(rollback('mf_blog', options).version).toBe('v1')
+    expect(config().remotes.mf_blog).toContain('/v1/')
   })
 
   it('never overwrites a published version, and needs a build', () => {

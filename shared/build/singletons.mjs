@@ -36,6 +36,9 @@ function packageNameOf(request) {
  * The Module Federation `shared` map of every app: one list, so the shell and
  * the remotes can never disagree on what is a singleton. Versions are read
  * from what the app resolves, and required as the same major (caret range).
+ * `strictVersion` turns a remote built against another major into a load
+ * error, which the shell shows as that remote's fallback; without it the
+ * runtime only warns and runs the remote on a copy it was not built for.
  */
 export function sharedSingletons(appDir) {
   const requireFromApp = createRequire(`${appDir}/package.json`)
@@ -45,6 +48,7 @@ export function sharedSingletons(appDir) {
     const { version } = requireFromApp(`${name}/package.json`)
     shared[request] = {
       singleton: true,
+      strictVersion: true,
       version,
       requiredVersion: `^${version}`,
     }
@@ -52,6 +56,7 @@ export function sharedSingletons(appDir) {
   for (const request of SHARED_SUBPATHS) {
     shared[request] = {
       singleton: true,
+      strictVersion: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
     }

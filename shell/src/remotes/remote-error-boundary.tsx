@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { describeRemoteFailure } from './describe-remote-failure'
 
 type Props = {
   remote: string
@@ -18,7 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(
-      `Remote ${this.props.remote} failed`,
+      describeRemoteFailure(this.props.remote, error),
       error,
       info.componentStack,
     )
