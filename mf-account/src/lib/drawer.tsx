@@ -30,6 +30,13 @@ export function Drawer({ titleId, onClose, children }: Props) {
     [opener],
   )
 
+  // Content that focuses a field of its own has done so by now (a child's effects run
+  // first); otherwise the dialog itself takes the focus, so Escape and Tab work at once.
+  useEffect(() => {
+    const panel = panelRef.current
+    if (panel && !panel.contains(document.activeElement)) panel.focus()
+  }, [])
+
   const handleKeyDown = (event: KeyboardEvent) => {
     // With a popup up, Escape is the popup's: it closes only the popup.
     if (event.key === 'Escape' && !hasPopup) onClose()
@@ -43,6 +50,7 @@ export function Drawer({ titleId, onClose, children }: Props) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         className={styles.drawer}
         onKeyDown={handleKeyDown}
       >

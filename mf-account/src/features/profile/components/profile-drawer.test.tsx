@@ -63,6 +63,26 @@ const ordersUpdatedOnDays = (count: number): Order[] =>
   })
 
 describe('ProfileDrawer', () => {
+  it('takes the focus when it opens, so Escape closes it at once', async () => {
+    api().on('GET /user/get-profile', {
+      body: {
+        status: true,
+        data: { name: 'Aoife Kelly', mobile: '7911123456', email: '' },
+      },
+    })
+    api().on('GET /user/order', orderList([]))
+    const user = renderDrawer()
+    const dialog = await openDrawer(user)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    await user.keyboard('{Escape}')
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Open profile' }),
+    )
+  })
+
   it('is a dialog named after the customer with mobile, email and Sign-out', async () => {
     api().on('GET /user/get-profile', {
       body: {
