@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/index'
 import { registerErrorHandling } from './http/error-handler'
 import { registerOpenApi } from './http/openapi'
 import { apiRoutes } from './http/routes'
+import { registerSecurityHeaders } from './http/security-headers'
 
 export type BuildAppOptions = {
   /** Parsed environment; defaults to process.env. */
@@ -47,6 +48,7 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)
+    registerSecurityHeaders(app, env)
     await app.register(cors, { origin: env.CORS_ORIGINS })
     await registerOpenApi(app)
     await app.register(apiRoutes, {

@@ -8,7 +8,12 @@ import {
   saveAddress,
 } from '../fixtures/customer'
 import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 /** Puts dishes in the customer's server basket, as the menu's Add would. */
 async function fillBasket(page: Page, customer: Customer, quantity = 2) {

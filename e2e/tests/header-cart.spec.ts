@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { CLOSED_API_URL } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 const guestCart = [
   {

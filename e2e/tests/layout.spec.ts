@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 test.describe('@shell layout', () => {
   test('header and footer carry the restaurant details from the shop settings', async ({

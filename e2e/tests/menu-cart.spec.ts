@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { CLOSED_API_URL } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 const savedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('food:cart') ?? '[]'))

@@ -6,7 +6,12 @@ import {
   registerCustomer,
 } from '../fixtures/customer'
 import { manifestUrl, PORTS } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 // Each remote here runs as its own server, so a test can stop it mid-session and start it again.
 // (The blog's own outage journeys are in remote-outage.spec.ts.)

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { AppServer } from '../fixtures/app-server'
 import { manifestUrl, PORTS } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
+
+test.use(FAKED_CONFIG_OPTIONS)
 
 // A blog remote of its own, so this test can stop and start its server.
 const blog = new AppServer('mf-blog', PORTS.spareBlog)

@@ -1,8 +1,14 @@
 // Types for the plain-ESM build helpers, so every app's rspack.config.ts type-checks.
 export declare const SHARED_SUBPATHS: string[]
-export declare function sharedSingletons(
-  appDir: string,
-): Record<string, { singleton: true; version: string; requiredVersion: string }>
+export declare function sharedSingletons(appDir: string): Record<
+  string,
+  {
+    singleton: true
+    strictVersion: true
+    version: string
+    requiredVersion: string
+  }
+>
 export declare function createAppConfig(options: {
   // biome-ignore lint/suspicious/noExplicitAny: rspack's namespace, passed in by each app
   rspack: any

@@ -8,6 +8,12 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import {
+  baseSecurityHeaders,
+  FRAME_NOTHING_POLICY,
+} from './security-headers.mjs'
+
+export { shellContentSecurityPolicy } from './security-headers.mjs'
 
 const gzipAsync = promisify(gzip)
 
@@ -81,14 +87,22 @@ async function fileIn(root, urlPath) {
 
 /**
  * Serves `root`. `routes` maps exact paths to handlers `(req, res) => void`
- * that run before the files (the shell uses them for runtime-config.json).
+ * that run before the files (the shell uses them for runtime-config.json);
+ * `pagePolicy()` gives the Content-Security-Policy of the HTML pages.
  */
-export function createStaticServer({ root, spa = false, routes = {} }) {
+export function createStaticServer({
+  root,
+  spa = false,
+  routes = {},
+  pagePolicy = async () => FRAME_NOTHING_POLICY,
+}) {
   const absoluteRoot = path.resolve(root)
+  const securityHeaders = baseSecurityHeaders()
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     res.setHeader('Access-Control-Allow-Origin', '*')
-    res.setHeader('X-Content-Type-Options', 'nosniff')
+    for (const [name, value] of Object.entries(securityHeaders))
+      res.setHeader(name, value)
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
       res.writeHead(204).end()
@@ -109,6 +123,8 @@ export function createStaticServer({ root, spa = false, routes = {} }) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found')
         return
       }
+      if (path.extname(found.filePath) === '.html')
+        res.setHeader('Content-Security-Policy', await pagePolicy())
       await sendFile(req, res, found)
     } catch (error) {
       console.error(error)

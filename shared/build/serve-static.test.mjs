@@ -42,6 +42,39 @@ describe('cacheControlFor', () => {
 })
 
 describe('the static server', () => {
+  it('sends nosniff and a referrer policy, and forbids framing its pages', async () => {
+    const page = await fetch(`${base}/deep/link`)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    )
+    expect(page.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'none'",
+    )
+    const script = await fetch(`${base}/main.0a1b2c3d.js`)
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(script.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('gives HTML pages the policy the caller builds', async () => {
+    const custom = await listen(
+      createStaticServer({
+        root,
+        spa: true,
+        pagePolicy: async () => "script-src 'self'",
+      }),
+      0,
+    )
+    try {
+      const response = await fetch(`http://127.0.0.1:${custom.address().port}/`)
+      expect(response.headers.get('content-security-policy')).toBe(
+        "script-src 'self'",
+      )
+    } finally {
+      custom.close()
+    }
+  })
+
   it('serves the manifest with CORS for any origin and no caching', async () => {
     const response = await fetch(`${base}/mf-manifest.json`, {
       headers: { Origin: 'http://localhost:3000' },

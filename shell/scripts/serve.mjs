@@ -2,7 +2,11 @@
 // The shell's production server: the built files, plus the runtime config,
 // robots.txt and sitemap.xml, which depend on where things are deployed.
 import path from 'node:path'
-import { createStaticServer, listen } from '@food/shared/serve'
+import {
+  createStaticServer,
+  listen,
+  shellContentSecurityPolicy,
+} from '@food/shared/serve'
 import { readRuntimeConfig } from './runtime-config.mjs'
 import { robotsTxt, sitemapXml } from './seo-files.mjs'
 
@@ -23,6 +27,9 @@ function send(res, type, body) {
 const server = createStaticServer({
   root: distDir,
   spa: true,
+  // Read per page, like the config itself: moving a remote moves the policy with it.
+  pagePolicy: async () =>
+    shellContentSecurityPolicy(await readRuntimeConfig(distDir)),
   routes: {
     '/runtime-config.json': async (_req, res) =>
       send(

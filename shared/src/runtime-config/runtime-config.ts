@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 const runtimeConfigSchema = z.object({
   apiBase: z.string().min(1),

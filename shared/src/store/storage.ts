@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import type { GuestCartItem } from '../types/cart'
 import { STORAGE_KEYS } from '../types/constants'
+import { z } from '../validation/zod'
 
 const guestCartSchema = z.array(
   z.object({

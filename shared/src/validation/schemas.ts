@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { OTP_LENGTH } from '../types/constants'
 import { VALIDATION_MESSAGES as M } from '../types/messages'
 import { type AddressFormValues, validateAddressForm } from './address'
@@ -7,6 +6,7 @@ import { isValidMobile, normaliseMobile } from './mobile'
 import { isCompleteOtp } from './otp'
 import { normalisePostcode, validatePostcode } from './postcode'
 import { isValidEmail, isValidName } from './signup'
+import { z } from './zod'
 
 // The schemas wrap the plain rules above so forms and the API share one source.
 
