@@ -4,18 +4,13 @@ import {
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
+import { fillAddress } from '../fixtures/forms'
 
 async function openAddresses(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click()
   const drawer = page.getByRole('dialog', { name })
   await drawer.getByRole('tab', { name: 'Address' }).click()
   return drawer
-}
-
-async function fillAddress(form: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value)
-  }
 }
 
 const card = (drawer: Locator, label: string) =>

@@ -6,6 +6,7 @@ import {
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
+import { enterCode } from '../fixtures/forms'
 import { API_URL } from '../fixtures/ports'
 
 test.describe('@account sign-up and login by one-time code', () => {
@@ -36,9 +37,7 @@ test.describe('@account sign-up and login by one-time code', () => {
     await expect(page.getByText('OTP Sent!')).toBeVisible()
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
     const code = await latestCode(page.request, mobile)
-    for (const [index, digit] of [...code].entries()) {
-      await verify.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
-    }
+    await enterCode(verify, code)
     await verify.getByRole('button', { name: 'Verify' }).click()
 
     await expect(verify).toBeHidden()

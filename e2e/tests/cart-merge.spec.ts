@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { freshMobile, latestCode } from '../fixtures/customer'
+import { enterCode } from '../fixtures/forms'
 import { API_URL } from '../fixtures/ports'
 
 test.describe('@account @menu-cart the guest basket joins the account at login', () => {
@@ -31,9 +32,7 @@ test.describe('@account @menu-cart the guest basket joins the account at login',
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
     await expect(verify).toBeVisible()
     const code = await latestCode(request, mobile)
-    for (const [index, digit] of [...code].entries()) {
-      await verify.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
-    }
+    await enterCode(verify, code)
     await verify.getByRole('button', { name: 'Verify' }).click()
     await expect(verify).toBeHidden()
 
