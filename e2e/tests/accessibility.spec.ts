@@ -1,0 +1,487 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+import { expectAccessible, PHONE, VIEWPORTS } from '../fixtures/accessibility'
+import {
+  type Customer,
+  freshMobile,
+  logInAs,
+  placeOrderByApi,
+  registerCustomer,
+  saveAddress,
+} from '../fixtures/customer'
+import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
+import { useRuntimeConfig } from '../fixtures/runtime-config'
+
+// Each scan takes seconds on a busy machine, and some tests walk through many states.
+test.describe.configure({ timeout: 90_000 })
+
+/*
+ * Every route and every drawer or dialog of the site, scanned by axe-core
+ * against WCAG 2.1 A and AA at a desktop and a 360 px phone width. A serious
+ * or critical finding fails the test with the rule, the elements and the fix.
+ */
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
+
+/** Opens the login drawer as a guest would at this width. */
+async function openLoginDrawer(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Login' })
+      .click()
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+      .click()
+  }
+  return page.getByRole('dialog', { name: 'Log in' })
+}
+
+/** Opens the profile drawer as the customer would at this width. */
+async function openProfileDrawer(page: Page, customer: Customer) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'View Profile' })
+      .click()
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: customer.name })
+      .click()
+  }
+  return page.getByRole('dialog', { name: customer.name })
+}
+
+/** A guest's saved basket, as the menu's Add leaves it. */
+async function withGuestBasket(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e:cart')) return
+    sessionStorage.setItem('e2e:cart', '1')
+    localStorage.setItem(
+      'food:cart',
+      JSON.stringify([
+        {
+          menu_item_id: 'item-adana-kebab',
+          name: 'Adana Kebab',
+          quantity: 2,
+          instructions: '',
+          price: 1395,
+          addons: [],
+        },
+      ]),
+    )
+  })
+}
+
+async function fillServerBasket(page: Page, customer: Customer) {
+  const response = await page.request.post(`${API_URL}/user/cart/add-bulk`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    data: [
+      {
+        menu_item_id: 'item-adana-kebab',
+        quantity: 1,
+        instructions: '',
+        addons: [],
+      },
+    ],
+  })
+  expect(response.status()).toBe(200)
+}
+
+const menuLoaded = (page: Page) =>
+  expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible()
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`@shell accessibility of the shell's pages, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('About and Info', async ({ page }) => {
+      await page.goto('/about')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'About us' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/about')
+
+      await page.goto('/info')
+      await expect(
+        page.getByRole('heading', { name: 'Delivery charges' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/info')
+    })
+
+    test('privacy policy and terms', async ({ page }) => {
+      for (const [path, title] of [
+        ['/privacy-policy', /privacy/i],
+        ['/terms', /terms/i],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          title,
+        )
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+        ).toBeVisible()
+        await expectAccessible(page, path)
+      }
+    })
+
+    test('the not-found page', async ({ page }) => {
+      await page.goto('/no/such/page')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible()
+      await expectAccessible(page, 'not-found page')
+    })
+  })
+
+  test.describe(`@shell @menu-cart accessibility while the shop is closed, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('the closed banner over the menu', async ({ page }) => {
+      await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
+      await page.goto('/')
+      await expect(
+        page.getByRole('status').filter({ hasText: "We're currently closed." }),
+      ).toBeVisible()
+      await expect(page.getByRole('main')).toContainText('Adana Kebab')
+      await expectAccessible(page, 'home, shop closed')
+    })
+  })
+
+  test.describe(`@menu-cart accessibility of the menu, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('home with the menu, veg only, and the search results', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await menuLoaded(page)
+      await expectAccessible(page, 'home')
+
+      await page.getByRole('switch', { name: 'Veg only' }).check()
+      await expect
+        .poll(() => page.getByRole('main').textContent())
+        .not.toContain('Adana Kebab')
+      await expectAccessible(page, 'home, veg only')
+      await page.getByRole('switch', { name: 'Veg only' }).uncheck()
+
+      const search = page.getByRole('searchbox', { name: 'Search the menu' })
+      await search.fill('kofte')
+      await expect(page.getByText(/dish(es)? found/)).toBeVisible()
+      await menuLoaded(page)
+      await expectAccessible(page, 'search results')
+      await search.fill('sushi')
+      await expect(page.getByText('No dishes match “sushi”.')).toBeVisible()
+      await expectAccessible(page, 'search without results')
+    })
+
+    test('the item options dialog, then the cart bar', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('tab', { name: 'Pizzas' }).click()
+      await page.getByRole('button', { name: 'Add Margherita' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Margherita' })
+      await expect(
+        dialog.getByText('Still to choose: Pizza size'),
+      ).toBeVisible()
+      await expectAccessible(page, 'item options, nothing chosen')
+      await dialog.getByRole('radio', { name: /12 inch/ }).check()
+      await dialog.getByRole('checkbox', { name: /Mushrooms/ }).check()
+      await dialog.getByLabel(/Special instructions/).fill('Well done')
+      await expectAccessible(page, 'item options, ready to add')
+
+      await dialog.getByRole('button', { name: /Add to basket · £/ }).click()
+      await expect(dialog).toBeHidden()
+      await expect(
+        page.getByRole('region', { name: 'Your basket' }),
+      ).toContainText('1 item')
+      await expectAccessible(page, 'home with the cart bar (guest)')
+    })
+  })
+
+  test.describe(`@menu-cart @account accessibility of checkout, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('a guest: empty basket, then a basket that asks to log in', async ({
+      page,
+    }) => {
+      await page.goto('/checkout')
+      await expect(page.getByRole('main')).toContainText(/empty/i)
+      await expectAccessible(page, '/checkout, empty basket')
+
+      await withGuestBasket(page)
+      await page.goto('/checkout')
+      await expect(
+        page.getByRole('region', { name: 'Your basket' }),
+      ).toContainText('Adana Kebab')
+      await expectAccessible(page, '/checkout, guest basket')
+    })
+
+    test('a customer with an address: delivery, then the confirmation and the tracking bar', async ({
+      page,
+      request,
+    }) => {
+      const customer = await registerCustomer(request, 'Aoife Kelly')
+      await saveAddress(request, customer, 'BT9 6DW')
+      await fillServerBasket(page, customer)
+      await logInAs(page, customer)
+
+      await page.goto('/')
+      await page.getByRole('tab', { name: 'Drinks' }).click()
+      await page.getByRole('button', { name: 'Add Coca-Cola 330ml' }).click()
+      await page
+        .getByRole('dialog', { name: 'Coca-Cola 330ml' })
+        .getByRole('button', { name: /Add to basket/ })
+        .click()
+      await expect(
+        page.getByRole('region', { name: 'Your basket' }),
+      ).toContainText('2 items')
+      await expectAccessible(page, 'home with the cart bar (customer)')
+
+      await page.goto('/checkout')
+      await expect(page.getByText(/delivery · [\d.]+ miles/)).toBeVisible()
+      await expectAccessible(page, '/checkout, delivery')
+      await page.getByRole('radio', { name: /Collection/ }).check()
+      await expect(
+        page.getByRole('region', { name: 'Order summary' }),
+      ).not.toContainText('Delivery fee')
+      await expectAccessible(page, '/checkout, collection')
+
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await expect(
+        page.getByRole('heading', { name: /Thank you! Your order \d+/ }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Order tracking' }),
+      ).toContainText('Pending Confirmation')
+      await expectAccessible(page, 'checkout confirmation and tracking bar')
+    })
+  })
+
+  test.describe(`@account accessibility of logging in, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('the /login page in log-in and sign-up modes', async ({ page }) => {
+      await page.goto('/login')
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Log in' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/login')
+      await page.getByRole('button', { name: 'Create an account' }).click()
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Sign up' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/login, sign-up')
+    })
+
+    test('the login drawer: log-in, sign-up and verify', async ({ page }) => {
+      await page.goto('/')
+      await menuLoaded(page)
+      const drawer = await openLoginDrawer(page)
+      await expect(drawer.getByLabel(/Mobile number/)).toBeFocused()
+      await expectAccessible(page, 'login drawer, log-in')
+
+      await drawer.getByRole('button', { name: 'Create an account' }).click()
+      const signup = page.getByRole('dialog', { name: 'Sign up' })
+      await expect(signup.getByLabel('Full name')).toBeVisible()
+      await expectAccessible(page, 'login drawer, sign-up')
+
+      await signup.getByLabel('Full name').fill('Ciaran Byrne')
+      await signup.getByLabel('Email').fill('ciaran@example.co.uk')
+      await signup.getByLabel(/Mobile number/).fill(freshMobile())
+      await signup.getByRole('button', { name: 'Send code' }).click()
+      const verify = page.getByRole('dialog', { name: 'Verify OTP' })
+      await expect(verify.getByLabel('Digit 1 of 4')).toBeVisible()
+      await expect(page.getByText('OTP Sent!')).toBeVisible()
+      await expectAccessible(page, 'login drawer, verify, with the popup')
+      await expect(page.getByText('OTP Sent!')).toBeHidden()
+      await expectAccessible(page, 'login drawer, verify')
+    })
+  })
+
+  test.describe(`@account accessibility of the profile drawer and orders, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('the profile drawer: order history, addresses and the address form', async ({
+      page,
+      request,
+    }) => {
+      const customer = await registerCustomer(request, 'Siobhán Murphy')
+      await saveAddress(request, customer, 'BT9 6DW')
+      await placeOrderByApi(request, customer)
+      await logInAs(page, customer)
+      await page.goto('/')
+      await menuLoaded(page)
+
+      const drawer = await openProfileDrawer(page, customer)
+      await expect(
+        drawer.getByRole('tab', { name: 'Order History (1)' }),
+      ).toBeVisible()
+      await expect(
+        drawer.getByRole('button', { name: /Track Order/ }),
+      ).toBeVisible()
+      await expectAccessible(page, 'profile drawer, order history')
+
+      await drawer.getByRole('tab', { name: 'Address' }).click()
+      await expect(drawer.getByText('7 Eglantine Avenue')).toBeVisible()
+      await expectAccessible(page, 'profile drawer, addresses')
+
+      await drawer.getByRole('button', { name: 'Delete' }).click()
+      await expect(drawer.getByRole('button', { name: 'Yes' })).toBeVisible()
+      await expectAccessible(page, 'profile drawer, confirm delete')
+      await drawer.getByRole('button', { name: 'Cancel' }).click()
+
+      await drawer.getByRole('button', { name: 'Add address' }).click()
+      const form = drawer.getByRole('form', { name: 'Add address' })
+      await expect(form).toBeVisible()
+      await expectAccessible(page, 'profile drawer, empty address form')
+
+      // By keyboard: a click's blur would show the Name error and move the radio away.
+      await form.getByRole('radio', { name: 'Others' }).focus()
+      await page.keyboard.press('Space')
+      await expect(
+        form.getByRole('textbox', { name: 'Custom label' }),
+      ).toBeVisible()
+      await form.getByRole('textbox', { name: 'Postcode' }).fill('BT18 9AB')
+      await form.getByRole('textbox', { name: 'Name', exact: true }).focus()
+      await expect(
+        form.getByText("Sorry we don't deliver outside Belfast."),
+      ).toBeVisible()
+      await expectAccessible(page, 'profile drawer, address form with errors')
+    })
+
+    test('/orders and the tracking bar for a customer with an order', async ({
+      page,
+      request,
+    }) => {
+      const customer = await registerCustomer(request, 'Eimear Kelly')
+      const order = await placeOrderByApi(request, customer)
+      await logInAs(page, customer)
+
+      await page.goto(`/?order_id=${order.order_id}`)
+      await menuLoaded(page)
+      const bar = page.getByRole('region', { name: 'Order tracking' })
+      await expect(bar).toContainText('1 item: Adana Kebab')
+      await expectAccessible(page, 'home with the order tracking bar')
+
+      await page.goto('/orders')
+      await expect(page.getByRole('main')).toContainText(order.order_id)
+      await expectAccessible(page, '/orders')
+    })
+
+    test('/orders for a guest', async ({ page }) => {
+      await page.goto('/orders')
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Log in' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/orders, guest')
+    })
+  })
+
+  test.describe(`@blog accessibility of News & Insights, ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size })
+
+    test('the blog list, the posts and an unknown post', async ({ page }) => {
+      await page.goto('/news-and-insights')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: /Read more/ }).first(),
+      ).toBeVisible()
+      await expectAccessible(page, '/news-and-insights')
+
+      const response = await page.request.get(`${API_URL}/blog`)
+      const { posts } = (await response.json()) as {
+        posts: { slug: string; title: string }[]
+      }
+      expect(posts.length).toBeGreaterThan(0)
+      // Every post's own content on a desktop; the post layout once on a phone.
+      const scanned = viewport.name === 'desktop' ? posts : posts.slice(0, 1)
+      for (const post of scanned) {
+        await page.goto(`/news-and-insights/${post.slug}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          post.title,
+        )
+        await expectAccessible(page, `blog post ${post.slug}`)
+      }
+
+      await page.goto('/news-and-insights/no-such-post')
+      await expect(page.getByText('Blog not found')).toBeVisible()
+      await expectAccessible(page, 'unknown blog post')
+    })
+  })
+}
+
+test.describe('@shell @menu-cart @blog accessibility of loading and failure states', () => {
+  test('blog skeletons and error box, menu load error, a remote that is down', async ({
+    page,
+  }) => {
+    // The blog answers only when the test says so: first the 8 skeleton cards.
+    const waiting: Route[] = []
+    await page.route(`${API_URL}/blog`, (route) => {
+      waiting.push(route)
+    })
+    await page.goto('/news-and-insights')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
+    ).toBeVisible()
+    await expect.poll(() => waiting.length).toBeGreaterThan(0)
+    await expectAccessible(page, 'blog list loading')
+    for (const route of waiting.splice(0)) {
+      await route.fulfill({
+        status: 500,
+        json: { status: false, message: 'The blog is resting.' },
+      })
+    }
+    await expect(page.getByText('The blog is resting.')).toBeVisible()
+    await expectAccessible(page, 'blog list failed')
+    await page.unroute(`${API_URL}/blog`)
+
+    await page.route(`${API_URL}/menus`, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { status: false, message: 'The menu is resting.' },
+      }),
+    )
+    await page.goto('/')
+    await expect(page.getByText('The menu is resting.')).toBeVisible()
+    await expectAccessible(page, 'menu failed to load')
+    await page.unroute(`${API_URL}/menus`)
+
+    // Nothing listens on the discard port: the blog remote cannot load.
+    await useRuntimeConfig(page, {
+      remotes: { mf_blog: 'http://localhost:9/mf-manifest.json' },
+      remoteTimeoutMs: 3000,
+    })
+    await page.goto('/news-and-insights')
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'could not be loaded' }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expectAccessible(page, 'blog remote down')
+  })
+})
+
+test.describe('@shell @account accessibility of the full-screen menu on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('for a guest and for a customer', async ({ page, request }) => {
+    await page.goto('/')
+    await menuLoaded(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expectAccessible(page, 'full-screen menu, guest')
+
+    const customer = await registerCustomer(request, 'Róisín Doyle')
+    await logInAs(page, customer)
+    await page.reload()
+    await menuLoaded(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu.getByRole('button', { name: 'Signout' })).toBeVisible()
+    await expectAccessible(page, 'full-screen menu, customer')
+  })
+})
