@@ -339,9 +339,12 @@ for (const viewport of VIEWPORTS) {
       await expect(form).toBeVisible()
       await expectAccessible(page, 'profile drawer, empty address form')
 
-      // By keyboard: a click's blur would show the Name error and move the radio away.
-      await form.getByRole('radio', { name: 'Others' }).focus()
-      await page.keyboard.press('Space')
+      // With the focus in the empty Name field, pressing the radio blurs Name and shows
+      // its message; the radio must not move between the press and the release.
+      await expect(
+        form.getByRole('textbox', { name: 'Name', exact: true }),
+      ).toBeFocused()
+      await form.getByRole('radio', { name: 'Others' }).click()
       await expect(
         form.getByRole('textbox', { name: 'Custom label' }),
       ).toBeVisible()
