@@ -10,6 +10,7 @@ import {
 import { getToken, setSession } from '../store/actions'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
+import { REQUEST_TIMEOUT_MS } from '../types/constants'
 import { ApiError, isApiError } from './api-error'
 import { apiRequest, configureApi, getApiBase } from './client'
 import { getProfile } from './profile'
@@ -122,6 +123,26 @@ describe('API client', () => {
       code: 'NETWORK_ERROR',
       message: 'Fallback text',
     })
+  })
+
+  it('gives up on a server that does not answer in time, with the fallback', async () => {
+    server.on('GET /slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return { status: 200, body: { status: true, data: 'late' } }
+    })
+    configureApi({ timeoutMs: 100 })
+    try {
+      const started = Date.now()
+      const { error } = (await outcome(get('/slow'))) as { error: ApiError }
+      expect(Date.now() - started).toBeLessThan(400)
+      expect(error).toMatchObject({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: 'Fallback text',
+      })
+    } finally {
+      configureApi({ timeoutMs: REQUEST_TIMEOUT_MS })
+    }
   })
 
   it('rejects with the fallback when nothing listens', async () => {

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios'
+import { REQUEST_TIMEOUT_MS } from '../types/constants'
 import { ERROR_CODES } from '../types/error-codes'
 import { MESSAGES } from '../types/messages'
 import { ApiError, codeForStatus } from './api-error'
@@ -41,6 +42,7 @@ export type ApiRequest = {
 const client: AxiosInstance = axios.create({
   headers: { Accept: 'application/json' },
   validateStatus: () => true,
+  timeout: REQUEST_TIMEOUT_MS,
 })
 
 const defaultReload = () => globalThis.location?.reload()

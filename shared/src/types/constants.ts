@@ -36,3 +36,10 @@ export const MAX_LINE_QUANTITY = 50
 export const MAX_INSTRUCTIONS_LENGTH = 200
 /** The longest note to the kitchen on an order (the API's limit). */
 export const MAX_ORDER_NOTE_LENGTH = 300
+
+/**
+ * How long one API call may take before the page gives up on it and shows that
+ * call's message with a way to try again: a hung server must never mean an
+ * endless spinner. Generous for a slow phone connection; the API answers in ms.
+ */
+export const REQUEST_TIMEOUT_MS = 8000

@@ -7,6 +7,7 @@ import { ClosedBanner } from './closed-banner'
 import { Footer } from './footer'
 import { Header } from './header'
 import styles from './page-layout.module.css'
+import { ShopErrorBanner } from './shop-error-banner'
 
 /** The frame of every page: nothing here depends on a remote being up. */
 export function PageLayout() {
@@ -16,6 +17,7 @@ export function PageLayout() {
         Skip to content
       </a>
       <ClosedBanner />
+      <ShopErrorBanner />
       <Header />
       <main id="main" className={styles.main}>
         <ErrorBoundary>
