@@ -156,9 +156,12 @@ async function expectMergedBasket(page: Page, device: Device) {
 async function checkOut(page: Page, device: Device, name: string) {
   await expect(page.getByRole('radio', { name: /Delivery/ })).toBeChecked()
   await device.press(page.getByRole('button', { name: 'Add a new address' }))
+  // Straight to the form, on the drawer's Address tab.
   const drawer = page.getByRole('dialog', { name })
-  await device.press(drawer.getByRole('tab', { name: 'Address' }))
-  await device.press(drawer.getByRole('button', { name: 'Add address' }))
+  await expect(drawer.getByRole('tab', { name: 'Address' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   const form = drawer.getByRole('form', { name: 'Add address' })
   await fillAddress(form, {
     Name: name,

@@ -5,6 +5,7 @@ import {
   useCartCount,
   useLoginDrawerOpen,
   useProfileDrawerOpen,
+  useProfileDrawerView,
   useTrackedOrderId,
 } from '@food/shared/store'
 import { cartLine, guestCartItem, serverCart } from '@food/shared/testing'
@@ -19,12 +20,17 @@ import { CheckoutPage } from '../features/checkout/components/checkout-page'
 function SiteState() {
   const isLoginOpen = useLoginDrawerOpen()
   const isProfileOpen = useProfileDrawerOpen()
+  const profileView = useProfileDrawerView()
   const trackedOrderId = useTrackedOrderId()
   const count = useCartCount()
   return (
     <aside aria-label="Site state">
       <p>{isLoginOpen ? 'Login drawer open' : 'Login drawer closed'}</p>
-      <p>{isProfileOpen ? 'Profile drawer open' : 'Profile drawer closed'}</p>
+      <p>
+        {isProfileOpen
+          ? `Profile drawer open at ${profileView}`
+          : 'Profile drawer closed'}
+      </p>
       <p>
         {trackedOrderId ? `Tracking order ${trackedOrderId}` : 'No tracking'}
       </p>

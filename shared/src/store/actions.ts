@@ -3,6 +3,7 @@ import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
 import { useAppStore } from './app-store'
+import type { ProfileDrawerView } from './ui-slice'
 
 // Plain functions so that non-React code (bootstrap, event handlers, other
 // actions) can act on the store without a hook.
@@ -62,8 +63,9 @@ export const closePopup = () => state().closePopup()
 export const openLoginDrawer = () => state().openLoginDrawer()
 /** Closes the login drawer. */
 export const closeLoginDrawer = () => state().closeLoginDrawer()
-/** Opens the profile drawer (closes the login drawer). */
-export const openProfileDrawer = () => state().openProfileDrawer()
+/** Opens the profile drawer (closes the login drawer), at its order history or at the new-address form. */
+export const openProfileDrawer = (view?: ProfileDrawerView) =>
+  state().openProfileDrawer(view)
 /** Closes the profile drawer. */
 export const closeProfileDrawer = () => state().closeProfileDrawer()
 /** Shows the tracking bar for an order. */

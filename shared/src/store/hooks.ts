@@ -65,6 +65,8 @@ export const useLoginDrawerOpen = () => useAppStore((s) => s.loginDrawerOpen)
 /** Whether the profile drawer is open. */
 export const useProfileDrawerOpen = () =>
   useAppStore((s) => s.profileDrawerOpen)
+export const useProfileDrawerView = () =>
+  useAppStore((s) => s.profileDrawerView)
 /** The order the tracking bar follows, or null. */
 export const useTrackedOrderId = () => useAppStore((s) => s.trackedOrderId)
 

@@ -47,6 +47,7 @@ export {
   useOrders,
   usePopup,
   useProfileDrawerOpen,
+  useProfileDrawerView,
   useServerCart,
   useShopError,
   useShopSettings,

@@ -2,16 +2,20 @@ import type { Popup } from '../types/popup'
 import type { SliceCreator } from './app-state'
 import { readLatestOrder, readToken } from './storage'
 
+/** What the profile drawer shows first: the order history, or the form for a new address. */
+export type ProfileDrawerView = 'history' | 'new-address'
+
 export type UiSlice = {
   popup: Popup | null
   loginDrawerOpen: boolean
   profileDrawerOpen: boolean
+  profileDrawerView: ProfileDrawerView
   trackedOrderId: string | null
   showPopup: (popup: Popup) => void
   closePopup: () => void
   openLoginDrawer: () => void
   closeLoginDrawer: () => void
-  openProfileDrawer: () => void
+  openProfileDrawer: (view?: ProfileDrawerView) => void
   closeProfileDrawer: () => void
   trackOrder: (orderId: string) => void
   stopTracking: () => void
@@ -21,6 +25,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   popup: null,
   loginDrawerOpen: false,
   profileDrawerOpen: false,
+  profileDrawerView: 'history',
   // SPEC section 2: tracking reopens from the saved latest order (only with a session).
   trackedOrderId: readToken() ? readLatestOrder() : null,
   showPopup: (popup) => set({ popup }),
@@ -29,8 +34,8 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   openLoginDrawer: () =>
     set({ loginDrawerOpen: true, profileDrawerOpen: false }),
   closeLoginDrawer: () => set({ loginDrawerOpen: false }),
-  openProfileDrawer: () =>
-    set({ profileDrawerOpen: true, loginDrawerOpen: false }),
+  openProfileDrawer: (profileDrawerView = 'history') =>
+    set({ profileDrawerOpen: true, profileDrawerView, loginDrawerOpen: false }),
   closeProfileDrawer: () => set({ profileDrawerOpen: false }),
   trackOrder: (trackedOrderId) => set({ trackedOrderId }),
   stopTracking: () => set({ trackedOrderId: null }),

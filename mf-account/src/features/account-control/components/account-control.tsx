@@ -19,7 +19,7 @@ export function AccountControl() {
         <button
           type="button"
           className={styles.name}
-          onClick={openProfileDrawer}
+          onClick={() => openProfileDrawer()}
         >
           {user?.name ?? 'Your account'}
         </button>

@@ -9,10 +9,14 @@ import styles from './address-panel.module.css'
 
 type View = { kind: 'list' } | { kind: 'form'; address?: Address }
 
+type Props = { startWithForm?: boolean }
+
 /** The profile drawer's Address tab: the saved addresses, or the add/edit form in their place. */
-export function AddressPanel() {
+export function AddressPanel({ startWithForm = false }: Props) {
   const { addresses, selectedAddressId, loaded, error } = useAddresses()
-  const [view, setView] = useState<View>({ kind: 'list' })
+  const [view, setView] = useState<View>(
+    startWithForm ? { kind: 'form' } : { kind: 'list' },
+  )
   const panelRef = useRef<HTMLDivElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
 

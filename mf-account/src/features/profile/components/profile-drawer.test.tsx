@@ -6,7 +6,7 @@ import {
 } from '@food/shared/store'
 import { deferred, expectConsole } from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ function renderDrawer() {
   const user = userEvent.setup()
   render(
     <MemoryRouter initialEntries={['/']}>
-      <button type="button" onClick={openProfileDrawer}>
+      <button type="button" onClick={() => openProfileDrawer()}>
         Open profile
       </button>
       <ProfileDrawer />
@@ -81,6 +81,22 @@ describe('ProfileDrawer', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Open profile' }),
     )
+  })
+
+  it('opened to add an address (from checkout), shows the Address tab with the empty form', async () => {
+    api().on('GET /user/order', orderList([]))
+    renderDrawer()
+    act(() => openProfileDrawer('new-address'))
+
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog)
+        .getByRole('tab', { name: 'Address' })
+        .getAttribute('aria-selected'),
+    ).toBe('true')
+    expect(
+      within(dialog).getByRole('form', { name: 'Add address' }),
+    ).toBeTruthy()
   })
 
   it('is a dialog named after the customer with mobile, email and Sign-out', async () => {

@@ -1,4 +1,8 @@
-import { closeProfileDrawer, useOrders } from '@food/shared/store'
+import {
+  closeProfileDrawer,
+  useOrders,
+  useProfileDrawerView,
+} from '@food/shared/store'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AddressPanel } from '../../addresses/components/address-panel'
@@ -16,7 +20,17 @@ type TabKey = (typeof TABS)[number]
  */
 export function ProfileTabs() {
   const { orders, loaded } = useOrders()
-  const [active, setActive] = useState<TabKey>('history')
+  // Opened to add an address (from checkout): the Address tab with its form.
+  const [startWithForm, setStartWithForm] = useState(
+    useProfileDrawerView() === 'new-address',
+  )
+  const [active, setActiveTab] = useState<TabKey>(
+    startWithForm ? 'address' : 'history',
+  )
+  const setActive = (key: TabKey) => {
+    setStartWithForm(false)
+    setActiveTab(key)
+  }
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({})
   const id = useId()
   const tabId = (key: TabKey) => `${id}-${key}-tab`
@@ -70,7 +84,11 @@ export function ProfileTabs() {
       </div>
       {/* Only the chosen panel is rendered: the drawer's focus trap counts every button inside it, hidden or not. */}
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
-        {active === 'history' ? <OrderHistory /> : <AddressPanel />}
+        {active === 'history' ? (
+          <OrderHistory />
+        ) : (
+          <AddressPanel startWithForm={startWithForm} />
+        )}
       </div>
     </div>
   )

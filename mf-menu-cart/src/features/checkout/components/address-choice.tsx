@@ -93,7 +93,7 @@ export function AddressChoice({ saved }: AddressChoiceProps) {
       <button
         type="button"
         className={pageStyles.secondaryButton}
-        onClick={openProfileDrawer}
+        onClick={() => openProfileDrawer('new-address')}
       >
         Add a new address
       </button>

@@ -146,7 +146,7 @@ describe('CheckoutPage for a customer', () => {
     expect(placeOrder()).toHaveProperty('disabled', true)
     await user.click(screen.getByRole('button', { name: 'Add a new address' }))
 
-    expect(screen.getByText('Profile drawer open')).toBeTruthy()
+    expect(screen.getByText('Profile drawer open at new-address')).toBeTruthy()
   })
 
   it('changes a line on the server and announces it', async () => {
