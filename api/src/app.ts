@@ -8,7 +8,11 @@ import { type Env, loadEnv } from './config/env'
 import { createDb, type Db } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/index'
-import { registerErrorHandling } from './http/error-handler'
+import {
+  clientErrorReply,
+  frameworkErrors,
+  registerErrorHandling,
+} from './http/error-handler'
 import { registerOpenApi } from './http/openapi'
 import { apiRoutes } from './http/routes'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -40,6 +44,11 @@ export async function buildApp(
     bodyLimit: 100 * 1024,
     // Behind a load balancer, the client address (for the per-address SMS limit) is in X-Forwarded-For.
     trustProxy: env.TRUST_PROXY,
+    // Path parameters are checked by their route's schema (a blog slug may be 200 characters).
+    routerOptions: { maxParamLength: 200 },
+    // Even what fails before routing (a broken % escape, oversized headers) gets the envelope.
+    frameworkErrors,
+    clientErrorHandler: clientErrorReply,
   })
   if (!options.db) app.addHook('onClose', () => db.close())
   try {

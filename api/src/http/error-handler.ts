@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify'
 import { DomainError, RetryLaterError } from '../errors'
 import type { ErrorReply } from './envelope'
 
@@ -97,4 +103,85 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.status(404).send(body)
   })
+}
+
+/**
+ * Failures the router meets before any route runs (a malformed escape such as `%zz`, a path
+ * parameter over the router's length): Fastify would answer them outside the envelope.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (
+    error.code === 'FST_ERR_BAD_URL' ||
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  ) {
+    const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    const body: ErrorReply = {
+      status: false,
+      message: isTooLong
+        ? 'A part of this address is too long.'
+        : 'This address is not valid: it has a broken % escape.',
+      code: 'BAD_URL',
+    }
+    return reply.status(isTooLong ? 414 : 400).send(body)
+  }
+  request.log.error({ err: error }, 'request failed')
+  const body: ErrorReply = {
+    status: false,
+    message: 'Something went wrong. Please try again.',
+    code: 'INTERNAL_ERROR',
+  }
+  return reply.status(500).send(body)
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, ErrorReply]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    {
+      status: false,
+      message: 'The request headers are too large.',
+      code: 'HEADERS_TOO_LARGE',
+    },
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    {
+      status: false,
+      message: 'The request took too long to arrive.',
+      code: 'REQUEST_TIMEOUT',
+    },
+  ],
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 kB, a request that never finishes,
+ * broken HTTP) never reach Fastify; their reply is written on the socket, in the envelope.
+ */
+export function clientErrorReply(
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [statusCode, reason, body] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    {
+      status: false,
+      message: 'The request is not valid HTTP.',
+      code: 'BAD_REQUEST',
+    },
+  ]
+  const json = JSON.stringify(body)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    )
+  }
+  socket.destroy(error)
 }

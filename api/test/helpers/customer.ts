@@ -34,3 +34,17 @@ export async function createCustomer(
   )
   return { token, userId: user.id, auth: { authorization: `Bearer ${token}` } }
 }
+
+/** A token of the customer's that was valid until a minute ago. */
+export async function expiredToken(
+  t: TestApp,
+  customer: TestCustomer,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await t.database.db.query(
+    `insert into sessions (token_hash, user_id, created_at, expires_at)
+     values ($1, $2::uuid, now() - interval '30 days', now() - interval '1 minute')`,
+    [hashToken(token), customer.userId],
+  )
+  return token
+}

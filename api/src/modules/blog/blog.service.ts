@@ -5,6 +5,8 @@ export function createBlogService(repository: BlogRepository) {
   return {
     listPosts: () => repository.listNewestFirst(),
     async getPost(slug: string) {
+      // No slug has a control character, and PostgreSQL text cannot even hold a NUL.
+      if (/\p{Cc}/u.test(slug)) throw new BlogNotFoundError()
       const post = await repository.findBySlug(slug)
       if (!post) throw new BlogNotFoundError()
       return post

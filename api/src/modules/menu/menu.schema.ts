@@ -50,13 +50,21 @@ export const menuItem = z.object({
 
 export type MenuItem = z.infer<typeof menuItem>
 
+// PostgreSQL text cannot hold NUL, and no id or search needs control characters.
+const isPlainText = (value: string) => !/\p{Cc}/u.test(value)
+
 const foodType = z
   .enum(['veg', 'all'])
   .default('all')
   .describe('veg keeps vegetarian dishes only')
 
 export const menuItemsBody = z.object({
-  id: z.string().trim().min(1, 'id is required').max(100),
+  id: z
+    .string()
+    .trim()
+    .min(1, 'id is required')
+    .max(100)
+    .refine(isPlainText, 'id is not a valid category id'),
   food_type: foodType,
 })
 
@@ -83,6 +91,7 @@ export const searchBody = z.object({
       SEARCH_MAX_LENGTH,
       `Please keep your search to ${SEARCH_MAX_LENGTH} characters or fewer.`,
     )
+    .refine(isPlainText, 'Please search for plain text.')
     .describe(
       'Found anywhere in a dish name or description, ignoring case; trimmed first',
     ),

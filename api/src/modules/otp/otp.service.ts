@@ -151,6 +151,20 @@ export function createOtpService(
 
     /** Uses up the number's live code if `code` is it; otherwise counts the wrong guess and throws. */
     async verifyCode(mobile: string, code: string): Promise<VerifiedOtp> {
+      // A number out of tries for the day is refused on one read, without its lock, so the
+      // thousands of guesses of a brute force cost little and hold up no one. The limit only
+      // lifts with time, so a stale read can only miss a lockout the transaction then finds.
+      const at = clock()
+      const early = waitSeconds(
+        WRONG_ATTEMPTS_PER_DAY,
+        await repository.failureTimes(
+          mobile,
+          ago(at, DAY_MS),
+          WRONG_ATTEMPTS_PER_DAY.max,
+        ),
+        at,
+      )
+      if (early > 0) throw tooManyWrongCodes(early)
       // Wrong guesses must be counted, so the transaction returns the outcome and commits;
       // only then is the refusal thrown.
       const outcome = await repository.transaction(
