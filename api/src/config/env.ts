@@ -88,6 +88,11 @@ const envSchema = z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default('info'),
     ),
+    /** How long the menu categories and the shop settings are kept in memory. */
+    CACHE_TTL_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3_600_000).default(5000),
+    ),
     /** How often open tracking streams ask the database for changes made by other instances. */
     ORDER_EVENTS_POLL_MS: z.preprocess(
       emptyAsUndefined,

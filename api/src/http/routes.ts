@@ -52,7 +52,9 @@ export async function apiRoutes(
   app: FastifyInstance,
   { db, env, now }: RouteDeps,
 ) {
-  const shop = createShopService(createShopRepository(db), {
+  // The menu categories and the shop settings change only when someone edits the database.
+  const cache = { ttlMs: env.CACHE_TTL_MS, now }
+  const shop = createShopService(createShopRepository(db, cache), {
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
@@ -69,6 +71,7 @@ export async function apiRoutes(
   await app.register(shopRoutes, { shop })
   await app.register(menuRoutes, {
     menu: createMenuService(createMenuRepository(db), shop),
+    cache,
   })
   await app.register(blogRoutes, {
     blog: createBlogService(createBlogRepository(db)),

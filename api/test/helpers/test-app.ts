@@ -17,6 +17,9 @@ export function testEnv(
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
+    // Tests edit the menu and settings in the database and look at once; test/cache.test.ts
+    // turns the cache on.
+    CACHE_TTL_MS: '0',
     ...overrides,
   })
 }

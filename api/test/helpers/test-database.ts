@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createDb, type Db } from '../../src/db/client'
-import { wrapPglite } from '../../src/db/pglite-db'
+import { pgliteStartParams, wrapPglite } from '../../src/db/pglite-db'
 
 export type TestDatabase = {
   db: Db
@@ -78,9 +78,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const file = inject('pgliteTemplate')
   if (!file) return createDb({ dataDir })
   template ??= new Blob([await readFile(file)])
-  if (dataDir === 'memory://') {
-    return wrapPglite(await PGlite.create({ loadDataDir: template }))
-  }
+  const options = { loadDataDir: template, startParams: pgliteStartParams() }
+  if (dataDir === 'memory://') return wrapPglite(await PGlite.create(options))
   await mkdir(dataDir, { recursive: true })
-  return wrapPglite(await PGlite.create(dataDir, { loadDataDir: template }))
+  return wrapPglite(await PGlite.create(dataDir, options))
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ReadCacheOptions } from '../../db/read-cache'
+import { createCachedReply } from '../../http/cached-reply'
 import { errorReply, failures } from '../../http/envelope'
 import {
   categoriesReply,
@@ -9,14 +11,31 @@ import {
 } from './menu.schema'
 import type { MenuService } from './menu.service'
 
-export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (
-  app,
-  { menu },
-) => {
+export const menuRoutes: FastifyPluginAsyncZod<{
+  menu: MenuService
+  /** How long GET /menus is served from memory (CACHE_TTL_MS). */
+  cache: ReadCacheOptions
+}> = async (app, { menu, cache }) => {
+  // Every page asks for the categories, which change only when someone edits the database.
+  const menus = createCachedReply({
+    ...cache,
+    schema: categoriesReply,
+    load: async () => ({
+      status: true as const,
+      ...(await menu.listCategories()),
+    }),
+  })
   app.get(
     '/menus',
-    { schema: { tags: ['menu'], response: { 200: categoriesReply } } },
-    async () => ({ status: true as const, ...(await menu.listCategories()) }),
+    {
+      schema: {
+        tags: ['menu'],
+        description:
+          'Served from memory for CACHE_TTL_MS; the ETag answers If-None-Match with 304.',
+        response: { 200: categoriesReply },
+      },
+    },
+    (request, reply) => menus.send(request, reply),
   )
   app.post(
     '/menu/menu_item',

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@food/shared/time'
 import type { Db } from '../../db/client'
+import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import type { ShopSettings } from './shop.schema'
 
 type ShopRow = {
@@ -21,17 +22,26 @@ type ShopRow = {
   min_delivery_order_pence: number
 }
 
-export function createShopRepository(db: Db) {
+/**
+ * The one settings row, read whole and kept for cache.ttlMs: every basket, order and status
+ * check needs it, and it changes only when someone edits the database.
+ */
+export function createShopRepository(db: Db, cache: ReadCacheOptions) {
+  const settingsRow = createReadCache(async () => {
+    const [row] = await db.query<ShopRow>(
+      'select * from shop_settings where id = 1',
+    )
+    // The seed always writes this row before the server listens.
+    if (!row)
+      throw new Error('shop_settings has no row; was the database seeded?')
+    return row
+  }, cache)
+
   return {
     async getSettings(): Promise<
       ShopSettings & { holidayMessage: string | null }
     > {
-      const [row] = await db.query<ShopRow>(
-        'select * from shop_settings where id = 1',
-      )
-      // The seed always writes this row before the server listens.
-      if (!row)
-        throw new Error('shop_settings has no row; was the database seeded?')
+      const row = await settingsRow.get()
       return {
         shop: {
           name: row.name,
@@ -57,22 +67,13 @@ export function createShopRepository(db: Db) {
       }
     },
     async getOpeningHours(): Promise<WeeklyHours> {
-      const [row] = await db.query<{ opening_hours: WeeklyHours }>(
-        'select opening_hours from shop_settings where id = 1',
-      )
-      return row?.opening_hours ?? []
+      return (await settingsRow.get()).opening_hours ?? []
     },
     async getDeliveryHours(): Promise<WeeklyHours> {
-      const [row] = await db.query<{ delivery_hours: WeeklyHours }>(
-        'select delivery_hours from shop_settings where id = 1',
-      )
-      return row?.delivery_hours ?? []
+      return (await settingsRow.get()).delivery_hours ?? []
     },
     async getHolidayMessage(): Promise<string | null> {
-      const [row] = await db.query<{ holiday_message: string | null }>(
-        'select holiday_message from shop_settings where id = 1',
-      )
-      return row?.holiday_message ?? null
+      return (await settingsRow.get()).holiday_message ?? null
     },
   }
 }

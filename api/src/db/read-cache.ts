@@ -1,0 +1,39 @@
+export type ReadCacheOptions = {
+  /** How long a read is served; 0 reads again for every caller. */
+  ttlMs: number
+  now: () => Date
+}
+
+/**
+ * A value read from the database and kept in memory for ttlMs; one read refreshes it however
+ * many callers arrive while it runs. Each API instance keeps its own copy and the database
+ * stays the only truth: a change made there is seen everywhere within ttlMs.
+ */
+export function createReadCache<T>(
+  read: () => Promise<T>,
+  { ttlMs, now }: ReadCacheOptions,
+) {
+  let kept: { value: T; readAt: number } | null = null
+  let reading: Promise<T> | null = null
+
+  // A clock set back (or a test's clock) must not make an old read look fresh.
+  const isFresh = (readAt: number) => {
+    const age = now().getTime() - readAt
+    return age >= 0 && age < ttlMs
+  }
+
+  return {
+    get(): Promise<T> {
+      if (kept && isFresh(kept.readAt)) return Promise.resolve(kept.value)
+      reading ??= read()
+        .then((value) => {
+          kept = { value, readAt: now().getTime() }
+          return value
+        })
+        .finally(() => {
+          reading = null
+        })
+      return reading
+    },
+  }
+}

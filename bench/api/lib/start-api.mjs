@@ -1,0 +1,74 @@
+import { openSync, readFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { config } from './config.mjs'
+import { startProcess, stopProcess } from './processes.mjs'
+
+/** Environment every API instance of the bench gets (see api/README.md, Environment). */
+export function benchApiEnv(staffToken) {
+  return {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: config.apiLogLevel,
+    SHOP_STATUS_OVERRIDE: 'open',
+    SMS_PROVIDER: 'dev',
+    // Each bench customer comes from its own X-Forwarded-For address (10 codes per address per hour).
+    TRUST_PROXY: 'true',
+    // The daily SMS cap (default 1000) would stop the sign-ups of one order run.
+    SMS_DAILY_CAP: '1000000',
+    STAFF_TOKEN: staffToken,
+  }
+}
+
+function healthAnswers(url) {
+  return new Promise((resolve) => {
+    const req = get(`${url}/api/health`, (res) => {
+      res.resume()
+      resolve(res.statusCode === 200)
+    })
+    req.setTimeout(1000, () => req.destroy())
+    req.on('error', () => resolve(false))
+  })
+}
+
+/**
+ * Spawns `node --import tsx src/main.ts` in api/ (the process that serves, so its pid is the
+ * one to sample) and resolves once /api/health answers, with the time that took.
+ */
+export async function startApi({ port, env, logFile, timeoutMs = 180_000 }) {
+  const log = openSync(logFile, 'a')
+  const started = performance.now()
+  const child = startProcess(
+    process.execPath,
+    [...config.apiNodeArgs, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: config.apiRoot,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', log, log],
+    },
+  )
+  const url = `http://127.0.0.1:${port}`
+  while (!(await healthAnswers(url))) {
+    if (child.exitCode !== null) {
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5)
+      throw new Error(
+        `the API exited with ${child.exitCode}: ${tail.join(' / ')}`,
+      )
+    }
+    if (performance.now() - started > timeoutMs) {
+      await stopProcess(child)
+      throw new Error(
+        `the API did not answer in ${timeoutMs} ms; see ${logFile}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return {
+    url,
+    pid: child.pid,
+    startupMs: performance.now() - started,
+    stop: () => stopProcess(child),
+  }
+}
