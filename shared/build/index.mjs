@@ -23,6 +23,9 @@ export function createAppConfig({
   federation,
   isHost = false,
   title,
+  outDir = 'dist',
+  alias = {},
+  plugins = [],
 }) {
   const isProduction = process.env.NODE_ENV === 'production'
   const hashed = isProduction ? '.[contenthash:8]' : ''
@@ -31,7 +34,7 @@ export function createAppConfig({
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, outDir),
       // Remotes resolve their chunks relative to their manifest, so one build
       // works at any URL; the host serves from its own root for deep links.
       publicPath: isHost ? '/' : 'auto',
@@ -44,7 +47,7 @@ export function createAppConfig({
       clean: true,
     },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias },
     module: {
       rules: [
         {
@@ -83,15 +86,18 @@ export function createAppConfig({
         // The standalone page loads only its own entry, not the container.
         chunks: ['main'],
       }),
-      new ModuleFederationPlugin({
-        ...federation,
-        shared: sharedSingletons(dir),
-        dts: false,
-      }),
+      // No federation at all for the shell's monolith build (bench only).
+      federation &&
+        new ModuleFederationPlugin({
+          ...federation,
+          shared: sharedSingletons(dir),
+          dts: false,
+        }),
       isHost &&
         new rspack.CopyRspackPlugin({
           patterns: [{ from: path.join(dir, 'public'), to: '.' }],
         }),
+      ...plugins,
     ].filter(Boolean),
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -6,7 +6,12 @@ import { createStaticServer, listen } from '@food/shared/serve'
 import { readRuntimeConfig } from './runtime-config.mjs'
 import { robotsTxt, sitemapXml } from './seo-files.mjs'
 
-const distDir = path.resolve(import.meta.dirname, '../dist')
+// SHELL_DIST=dist-monolith serves the monolith build (bench/pages only).
+const distDir = path.resolve(
+  import.meta.dirname,
+  '..',
+  process.env.SHELL_DIST ?? 'dist',
+)
 const port = Number(process.env.PORT ?? 3000)
 
 function originOf(req) {
