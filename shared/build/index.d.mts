@@ -20,4 +20,5 @@ export declare function createAppConfig(options: {
   alias?: Record<string, string>
   // biome-ignore lint/suspicious/noExplicitAny: rspack plugin instances
   plugins?: any[]
-}): Record<string, unknown>
+  // A production remote: [container build, standalone page build].
+}): Record<string, unknown> | Record<string, unknown>[]
