@@ -15,7 +15,12 @@ bootstrap.catch(() => {}) // reported below, once the config is read
 readRuntimeConfig()
   .then((config) => {
     registerRemotesFromConfig(config)
-    preloadRemoteModules(remoteModulesForPath(window.location.pathname))
+    const path = window.location.pathname
+    preloadRemoteModules(remoteModulesForPath(path))
+    // The data of the route's main area, as early as the API client can send it.
+    import('./runtime/prefetch-route-data')
+      .then(({ prefetchRouteData }) => prefetchRouteData(config, path))
+      .catch(() => {})
     return bootstrap.then(({ start }) => start(config))
   })
   .catch((error: unknown) => {

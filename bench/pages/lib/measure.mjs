@@ -156,12 +156,15 @@ function summariseLoad({ url, probe, requests, consoleErrors }) {
     shifts: probe.shifts,
     beforeVisible: summariseRequests(requests, visibleWall),
     untilQuiet: summariseRequests(requests, endWall),
-    requests: requests.map(({ url: address, kind, bodyBytes, startWall }) => ({
-      url: address,
-      kind,
-      bodyBytes,
-      startMs: Math.round(startWall - probe.timeOrigin),
-    })),
+    requests: requests.map(
+      ({ url: address, kind, bodyBytes, startWall, endWall }) => ({
+        url: address,
+        kind,
+        bodyBytes,
+        startMs: Math.round(startWall - probe.timeOrigin),
+        endMs: endWall ? Math.round(endWall - probe.timeOrigin) : null,
+      }),
+    ),
     consoleErrors,
   }
 }
