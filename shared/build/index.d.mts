@@ -17,7 +17,14 @@ export declare function createAppConfig(options: {
   dir: string
   uniqueName: string
   port: number
-  federation: Record<string, unknown>
+  /** null builds without Module Federation (the shell's monolith build). */
+  federation: Record<string, unknown> | null
   isHost?: boolean
   title?: string
-}): Record<string, unknown>
+  /** Output folder inside `dir` (default `dist`). */
+  outDir?: string
+  alias?: Record<string, string>
+  // biome-ignore lint/suspicious/noExplicitAny: rspack plugin instances
+  plugins?: any[]
+  // A production remote: [container build, standalone page build].
+}): Record<string, unknown> | Record<string, unknown>[]

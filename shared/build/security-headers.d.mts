@@ -4,7 +4,9 @@ export function baseSecurityHeaders(
 
 export const FRAME_NOTHING_POLICY: string
 
-export function shellContentSecurityPolicy(config: {
-  apiBase: string
-  remotes: Record<string, string>
-}): string
+export function inlineScriptHashes(html: string): string[]
+
+export function shellContentSecurityPolicy(
+  config: { apiBase: string; remotes: Record<string, string> },
+  scriptHashes?: string[],
+): string

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Response headers every production server of the site sends. The policy for the
  * shell's pages is built from its runtime config, so scripts may come only from
@@ -27,8 +29,22 @@ function originOf(url) {
   }
 }
 
-/** The Content-Security-Policy of the shell's pages for one runtime config. */
-export function shellContentSecurityPolicy({ apiBase, remotes }) {
+/** The 'sha256-…' source of each inline script of a page, so exactly those may run. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  )
+}
+
+/**
+ * The Content-Security-Policy of the shell's pages for one runtime config, and the
+ * hashes of the page's own inline scripts (the early runtime-config request).
+ */
+export function shellContentSecurityPolicy(
+  { apiBase, remotes },
+  scriptHashes = [],
+) {
   const remoteOrigins = [
     ...new Set(
       Object.values(remotes ?? {})
@@ -41,7 +57,7 @@ export function shellContentSecurityPolicy({ apiBase, remotes }) {
     ["'self'", ...new Set(sources.flat().filter(Boolean))].join(' ')
   return [
     "default-src 'self'",
-    `script-src ${from(remoteOrigins)}`,
+    `script-src ${from(scriptHashes, remoteOrigins)}`,
     `style-src ${from(remoteOrigins)}`,
     `img-src ${from('data:', api, remoteOrigins)}`,
     `font-src ${from(remoteOrigins)}`,

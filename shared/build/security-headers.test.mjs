@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   baseSecurityHeaders,
+  inlineScriptHashes,
   shellContentSecurityPolicy,
 } from './security-headers.mjs'
 
@@ -62,6 +64,21 @@ describe('shellContentSecurityPolicy', () => {
       remotes: { mf_blog: 'javascript:alert(1)' },
     })
     expect(directive(policy, 'script-src')).toEqual(["'self'"])
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('allows exactly the page’s own inline scripts, by their hash', () => {
+    const code = "window.early = fetch('/runtime-config.json')"
+    const html = `<head><script>${code}</script><script defer src="/main.js"></script></head>`
+    const hash = createHash('sha256').update(code).digest('base64')
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${hash}'`])
+    expect(
+      directive(
+        shellContentSecurityPolicy(config, inlineScriptHashes(html)),
+        'script-src',
+      ),
+    ).toContain(`'sha256-${hash}'`)
   })
 })
 

@@ -13,7 +13,10 @@ import {
   FRAME_NOTHING_POLICY,
 } from './security-headers.mjs'
 
-export { shellContentSecurityPolicy } from './security-headers.mjs'
+export {
+  inlineScriptHashes,
+  shellContentSecurityPolicy,
+} from './security-headers.mjs'
 
 const gzipAsync = promisify(gzip)
 

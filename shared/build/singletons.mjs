@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -21,10 +22,22 @@ const LIBRARY_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
 ]
+
+/**
+ * `react-router-dom` is shared as a file of ours that re-exports the router
+ * API the apps use, so the build can drop the rest of react-router (data
+ * routers, server code): see shared/src/router/react-router-dom.ts. That file
+ * imports `react-router`, which is therefore not shared on its own; apps import
+ * only `react-router-dom` (a lint rule keeps it so).
+ */
+const IMPORTS = {
+  'react-router-dom': fileURLToPath(
+    new URL('../src/router/react-router-dom.ts', import.meta.url),
+  ),
+}
 
 function packageNameOf(request) {
   return request.startsWith('@')
@@ -51,6 +64,7 @@ export function sharedSingletons(appDir) {
       strictVersion: true,
       version,
       requiredVersion: `^${version}`,
+      ...(IMPORTS[request] && { import: IMPORTS[request] }),
     }
   }
   for (const request of SHARED_SUBPATHS) {

@@ -20,7 +20,7 @@ export {
 } from './cart'
 export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
 export { apiRequest, configureApi, getApiBase } from './client'
-export { getMenuItems, getMenus } from './menus'
+export { getMenuItems, getMenus, prefetchMenu } from './menus'
 export type { OrderWatcher } from './order-stream'
 export { getOrder, watchOrder } from './order-stream'
 export { getOrders, submitOrder } from './orders'

@@ -10,8 +10,63 @@ type MenusReply = {
 }
 type MenuItemsReply = { status: true; data: Omit<MenuItem, 'imageUrl'>[] }
 
+/** How long a prefetched answer waits to be picked up before it is dropped. */
+const PREFETCH_TTL_MS = 30_000
+
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>()
+
+const itemsKey = (id: string, foodType: FoodType) => `items:${id}:${foodType}`
+
+/**
+ * The prefetched answer for `key`, once: the next request for it goes to the
+ * API again. A prefetch that failed is retried by the caller's own request.
+ */
+function takePrefetched<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const entry = prefetched.get(key)
+  prefetched.delete(key)
+  if (!entry || Date.now() - entry.at > PREFETCH_TTL_MS) return load()
+  return (entry.answer as Promise<T>).catch(() => load())
+}
+
+function keep(key: string, answer: Promise<unknown>) {
+  answer.catch(() => {}) // a failure is seen by whoever takes it, if anyone
+  prefetched.set(key, { answer, at: Date.now() })
+}
+
+/**
+ * Starts the requests the menu page makes first (the categories, then the
+ * first active category's items, all food types) before the menu's code has
+ * arrived; the menu page's getMenus and getMenuItems pick the answers up.
+ */
+export function prefetchMenu(): void {
+  const menus = fetchMenus()
+  keep('menus', menus)
+  menus.then(
+    ({ categories }) => {
+      const first = categories.find(({ status }) => status === 'active')
+      if (first)
+        keep(itemsKey(first.id, 'all'), fetchMenuItems(first.id, 'all'))
+    },
+    () => {},
+  )
+}
+
 /** GET /menus: the categories and a holiday notice when the shop is off. */
-export async function getMenus(): Promise<MenuList> {
+export function getMenus(): Promise<MenuList> {
+  return takePrefetched('menus', fetchMenus)
+}
+
+/** POST /menu/menu_item: a category's items, images resolved against the API root. */
+export function getMenuItems(
+  id: string,
+  foodType: FoodType,
+): Promise<MenuItem[]> {
+  return takePrefetched(itemsKey(id, foodType), () =>
+    fetchMenuItems(id, foodType),
+  )
+}
+
+async function fetchMenus(): Promise<MenuList> {
   const body = await apiRequest<MenusReply>({
     method: 'GET',
     url: '/menus',
@@ -23,8 +78,7 @@ export async function getMenus(): Promise<MenuList> {
   }
 }
 
-/** POST /menu/menu_item: a category's items, images resolved against the API root. */
-export async function getMenuItems(
+async function fetchMenuItems(
   id: string,
   foodType: FoodType,
 ): Promise<MenuItem[]> {

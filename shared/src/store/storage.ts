@@ -1,26 +1,58 @@
-import type { GuestCartItem } from '../types/cart'
+import type { GuestCartAddon, GuestCartItem } from '../types/cart'
 import { STORAGE_KEYS } from '../types/constants'
-import { z } from '../validation/zod'
 
-const guestCartSchema = z.array(
-  z.object({
-    menu_item_id: z.string(),
-    quantity: z.number().int().positive(),
-    instructions: z.string().default(''),
-    price: z.number(),
-    name: z.string().optional(),
-    addons: z
-      .array(
-        z.object({
-          addon_id: z.string(),
-          addon_item_id: z.string(),
-          addon_price: z.number(),
-          addon_name: z.string().optional(),
-        }),
-      )
-      .default([]),
-  }),
-)
+// The saved guest cart is checked by hand rather than with zod: this module is
+// on every page's critical path, and zod would add about 24 KB gzipped to it.
+type Fields = Record<string, unknown>
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+const isOptionalString = (value: unknown) =>
+  value === undefined || typeof value === 'string'
+
+function readAddon(value: unknown): GuestCartAddon | null {
+  if (!isObject(value)) return null
+  const { addon_id, addon_item_id, addon_price, addon_name } = value
+  if (typeof addon_id !== 'string' || typeof addon_item_id !== 'string')
+    return null
+  if (!isNumber(addon_price) || !isOptionalString(addon_name)) return null
+  return {
+    addon_id,
+    addon_item_id,
+    addon_price,
+    ...(addon_name !== undefined && { addon_name: addon_name as string }),
+  }
+}
+
+function readItem(value: unknown): GuestCartItem | null {
+  if (!isObject(value)) return null
+  const { menu_item_id, quantity, instructions = '', price, name } = value
+  const addons = value.addons ?? []
+  if (typeof menu_item_id !== 'string' || typeof instructions !== 'string')
+    return null
+  if (!Number.isInteger(quantity) || (quantity as number) <= 0) return null
+  if (!isNumber(price) || !isOptionalString(name) || !Array.isArray(addons))
+    return null
+  const readAddons = addons.map(readAddon)
+  if (readAddons.some((addon) => addon === null)) return null
+  return {
+    menu_item_id,
+    quantity: quantity as number,
+    instructions,
+    price,
+    addons: readAddons as GuestCartAddon[],
+    ...(name !== undefined && { name: name as string }),
+  }
+}
+
+/** A saved guest cart, or null if any part of it is malformed. */
+export function parseGuestCart(value: unknown): GuestCartItem[] | null {
+  if (!Array.isArray(value)) return null
+  const items = value.map(readItem)
+  return items.some((item) => item === null) ? null : (items as GuestCartItem[])
+}
 
 // Storage can be missing (no DOM), full or blocked (private mode): the page
 // must keep working with in-memory state, so every access is guarded.
@@ -55,8 +87,7 @@ export function readGuestCart(): GuestCartItem[] {
   const raw = storage()?.getItem(STORAGE_KEYS.guestCart)
   if (!raw) return []
   try {
-    const parsed = guestCartSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
+    return parseGuestCart(JSON.parse(raw)) ?? []
   } catch {
     return []
   }

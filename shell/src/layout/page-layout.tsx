@@ -1,3 +1,4 @@
+import { useIsLoggedIn } from '@food/shared/store'
 import { ErrorBoundary, Popup } from '@food/shared/ui'
 import { Outlet } from 'react-router-dom'
 import { OrderTrackingBar } from '../remotes/mf-account'
@@ -11,6 +12,9 @@ import { ShopErrorBanner } from './shop-error-banner'
 
 /** The frame of every page: nothing here depends on a remote being up. */
 export function PageLayout() {
+  // Orders are tracked only with a session (SPEC section 2): a guest's page
+  // does not load the tracking bar at all.
+  const isLoggedIn = useIsLoggedIn()
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main">
@@ -26,7 +30,7 @@ export function PageLayout() {
       </main>
       <Footer />
       <div className={styles.bottomBars}>
-        <OrderTrackingBar />
+        {isLoggedIn && <OrderTrackingBar />}
         <CartBar />
       </div>
       <Popup />

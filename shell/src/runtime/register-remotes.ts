@@ -1,4 +1,6 @@
+import type { RemoteModuleId } from '@food/shared/contracts'
 import {
+  preloadRemote,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime'
@@ -17,6 +19,31 @@ export function registerRemotesFromConfig(config: ShellRuntimeConfig) {
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
   )
+}
+
+/**
+ * Starts fetching remote modules' manifest, remoteEntry.js and files without
+ * running them, so the page's main area is not a chain of round trips behind
+ * React. Failures are left to the real load, whose slot shows the fallback.
+ */
+export function preloadRemoteModules(ids: RemoteModuleId[]) {
+  const exposesByRemote = new Map<string, string[]>()
+  for (const id of ids) {
+    const [remote = '', expose = ''] = id.split('/')
+    if (!remoteEntries[remote]) continue
+    exposesByRemote.set(remote, [
+      ...(exposesByRemote.get(remote) ?? []),
+      `./${expose}`,
+    ])
+  }
+  if (exposesByRemote.size === 0) return
+  preloadRemote(
+    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({
+      nameOrAlias,
+      exposes,
+      resourceCategory: 'sync' as const,
+    })),
+  ).catch(() => {})
 }
 
 export function isRemoteConfigured(name: string) {

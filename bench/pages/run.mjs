@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// The pages half of `pnpm bench`: cold loads of the stitched production site
+// on an emulated phone (slow 4G, 4× CPU slowdown), federated and monolith,
+// with a table of figures against their targets and bench/results/pages.json.
+// Options: --runs=N (default 5), --reuse-dist (skip the cold build when the
+// dist folders exist), --pages=home,checkout,blog, --variants=federated,monolith
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import {
+  CPU_SLOWDOWN,
+  measureLoad,
+  PHONE,
+  QUIET_MS,
+  SLOW_4G,
+} from './lib/measure.mjs'
+import { bytesOf, median, requestsOf } from './lib/metrics.mjs'
+import { printTable, tableRows } from './lib/report.mjs'
+import { startSite } from './lib/servers.mjs'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const resultsDir = path.join(root, 'bench/results')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=')
+    return [key, value]
+  }),
+)
+const runs = Number(args.runs ?? 5)
+const reuseDist = args['reuse-dist'] === 'true'
+
+/** The same cart the checkout e2e journey starts from (e2e/tests/checkout.spec.ts). */
+const GUEST_CART = [
+  {
+    menu_item_id: 'item-adana-kebab',
+    name: 'Adana Kebab',
+    quantity: 2,
+    instructions: '',
+    price: 1395,
+    addons: [],
+  },
+  {
+    menu_item_id: 'item-coke-can',
+    name: 'Coca-Cola 330ml',
+    quantity: 1,
+    instructions: '',
+    price: 150,
+    addons: [],
+  },
+]
+
+const ALL_PAGES = [
+  {
+    id: 'home',
+    path: '/',
+    target: 'first menu item name',
+    probe: { selector: 'h3[id^="menu-item-"]' },
+  },
+  {
+    id: 'checkout',
+    path: '/checkout',
+    target: 'first basket line',
+    probe: { selector: 'main li h3', text: 'Adana Kebab' },
+    localStorage: { 'food:cart': JSON.stringify(GUEST_CART) },
+  },
+  {
+    id: 'blog',
+    path: '/news-and-insights',
+    target: 'first post title',
+    probe: { selector: 'main article h2' },
+  },
+]
+const pages = ALL_PAGES.filter(
+  ({ id }) => !args.pages || args.pages.split(',').includes(id),
+)
+const variants = (args.variants ?? 'federated,monolith').split(',')
+
+const APP_DISTS = ['shell', 'mf-menu-cart', 'mf-account', 'mf-blog'].map(
+  (app) => path.join(root, app, 'dist'),
+)
+const MONOLITH_DIST = path.join(root, 'shell', 'dist-monolith')
+
+function timed(label, command, commandArgs, env = {}) {
+  const started = performance.now()
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error(`${label} failed`)
+  return Math.round(performance.now() - started)
+}
+
+/** Builds once: cold (dist removed) unless --reuse-dist finds every folder. */
+function build() {
+  const haveApps = APP_DISTS.every((dir) => existsSync(dir))
+  const builds = {}
+  if (!(reuseDist && haveApps)) {
+    for (const dir of APP_DISTS) rmSync(dir, { recursive: true, force: true })
+    console.log('Cold production build of the four apps (pnpm build)…')
+    builds.appsMs = timed('pnpm build', 'pnpm', ['build'])
+  }
+  if (!(reuseDist && existsSync(MONOLITH_DIST))) {
+    rmSync(MONOLITH_DIST, { recursive: true, force: true })
+    console.log('Monolith build of the shell (MONOLITH=1)…')
+    builds.monolithMs = timed(
+      'monolith build',
+      'pnpm',
+      ['--filter', '@food/shell', 'build'],
+      { MONOLITH: '1' },
+    )
+  }
+  return builds
+}
+
+function figuresOf(loads) {
+  const ok = loads.filter((load) => !load.failed)
+  const pick = (read) => median(ok.map(read))
+  const kb = (bytes) => (bytes === null ? null : bytes / 1024)
+  return {
+    loads: loads.length,
+    failed: loads.length - ok.length,
+    visibleMs: pick((load) => load.visibleMs),
+    fcpMs: pick((load) => load.fcpMs),
+    lcpMs: pick((load) => load.lcpMs),
+    cls: pick((load) => load.cls),
+    tbtMs: pick((load) => load.tbtMs),
+    beforeVisible: {
+      requests: pick((load) => load.beforeVisible.requests),
+      jsRequests: pick((load) => requestsOf(load.beforeVisible, ['js'])),
+      cssRequests: pick((load) => requestsOf(load.beforeVisible, ['css'])),
+      imgRequests: pick((load) => requestsOf(load.beforeVisible, ['img'])),
+      jsKB: kb(pick((load) => bytesOf(load.beforeVisible, ['js']))),
+      cssKB: kb(pick((load) => bytesOf(load.beforeVisible, ['css']))),
+      imgKB: kb(pick((load) => bytesOf(load.beforeVisible, ['img']))),
+    },
+    untilQuiet: {
+      requests: pick((load) => load.untilQuiet.requests),
+      jsKB: kb(pick((load) => bytesOf(load.untilQuiet, ['js']))),
+      codeKB: kb(
+        pick((load) => bytesOf(load.untilQuiet, ['js', 'css', 'manifest'])),
+      ),
+    },
+  }
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+    })
+      .toString()
+      .trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root })
+      .toString()
+      .trim()
+    return dirty ? `${commit}+changes` : commit
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function main() {
+  const builds = build()
+  const loadBefore = os.loadavg()[0]
+  console.log(`Starting the site (ports 3700–3704, API 4700)…`)
+  const site = await startSite(root, {
+    log: (line) => args.verbose && process.stderr.write(line),
+  })
+  const stopSite = () => site.stop()
+  process.once('SIGINT', () => stopSite().then(() => process.exit(130)))
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    // Playwright adds --headless itself.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const loads = {}
+  try {
+    const origins = { federated: site.siteUrl, monolith: site.monolithUrl }
+    // One warm-up load per variant: the servers gzip and cache on first use.
+    for (const variant of variants) {
+      for (const page of pages)
+        await measureLoad(browser, {
+          url: origins[variant] + page.path,
+          target: page.probe,
+          localStorage: page.localStorage,
+        })
+    }
+    // Variants interleaved, so a busy moment on the machine hits both alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        for (const variant of variants) {
+          const load = await measureLoad(browser, {
+            url: origins[variant] + page.path,
+            target: page.probe,
+            localStorage: page.localStorage,
+          })
+          loads[page.id] ??= {}
+          loads[page.id][variant] ??= []
+          loads[page.id][variant].push(load)
+          console.log(
+            `  run ${run}/${runs} ${page.id.padEnd(8)} ${variant.padEnd(9)} ` +
+              (load.failed
+                ? `FAILED ${load.consoleErrors.slice(0, 2).join(' | ')}`
+                : `visible ${Math.round(load.visibleMs)} ms (${load.visibleBy}), LCP ${Math.round(load.lcpMs ?? 0)} ms, TBT ${Math.round(load.tbtMs)} ms, CLS ${load.cls.toFixed(3)}`),
+          )
+          if (!load.failed && load.consoleErrors.length)
+            console.log(`    console errors: ${load.consoleErrors.join(' | ')}`)
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    await stopSite()
+  }
+
+  const figures = {}
+  for (const page of pages) {
+    figures[page.id] = {}
+    for (const variant of variants)
+      figures[page.id][variant] = figuresOf(loads[page.id][variant])
+  }
+  const rows = tableRows({ pages, variants, figures, builds })
+  printTable(rows)
+
+  mkdirSync(resultsDir, { recursive: true })
+  const file = path.join(resultsDir, 'pages.json')
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: gitCommit(),
+        machine: {
+          cpus: os.cpus().length,
+          loadAverageBefore: loadBefore,
+          loadAverageAfter: os.loadavg()[0],
+        },
+        settings: {
+          runs,
+          phone: PHONE,
+          network: SLOW_4G,
+          cpuSlowdown: CPU_SLOWDOWN,
+          quietMs: QUIET_MS,
+          tbtWindow: 'first contentful paint → target visible + quietMs',
+        },
+        builds,
+        pages: pages.map(({ id, path: pagePath, target }) => ({
+          id,
+          path: pagePath,
+          target,
+        })),
+        figures,
+        table: rows,
+        loads,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`\nWritten ${path.relative(root, file)}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
