@@ -40,7 +40,13 @@ beforeAll(async () => {
       contentType: request.headers['content-type'],
       form: await readBody(request),
     })
-    response.writeHead(reply.status, { 'content-type': 'application/json' })
+    // A fresh connection per text: a kept-alive socket that this server closes after its
+    // 5 s idle timeout could be reused by the client at that very moment (a reset, seen
+    // when the app below took ~5 s to start under load), which is not what is tested here.
+    response.writeHead(reply.status, {
+      'content-type': 'application/json',
+      connection: 'close',
+    })
     response.end(reply.body)
   })
   await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve))
