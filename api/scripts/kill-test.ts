@@ -197,7 +197,6 @@ async function run(
     await Promise.all(load)
     // The last stop is a kill too: the database must open after it.
     await api.stop('SIGKILL')
-    kills += 1
     let db: Db
     try {
       db = await open()
@@ -234,7 +233,7 @@ async function run(
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'food-kill-test-'))
   console.log(
-    `kill test: ${KILLS} kills, ${CUSTOMERS} customers, seed ${SEED}; logs in ${workDir}`,
+    `kill test: ${KILLS} kills under load and one more before the check, ${CUSTOMERS} customers, seed ${SEED}; logs in ${workDir}`,
   )
   const outcomes: Outcome[] = []
   const dataDir = join(workDir, 'pglite')
