@@ -9,7 +9,10 @@ import {
   saveAddress,
 } from '../fixtures/customer'
 import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import { useRuntimeConfig } from '../fixtures/runtime-config'
+import {
+  FAKED_CONFIG_OPTIONS,
+  useRuntimeConfig,
+} from '../fixtures/runtime-config'
 
 // Each scan takes seconds on a busy machine, and some tests walk through many states.
 test.describe.configure({ timeout: 90_000 })
@@ -139,7 +142,7 @@ for (const viewport of VIEWPORTS) {
   })
 
   test.describe(`@shell @menu-cart accessibility while the shop is closed, ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size })
+    test.use({ viewport: viewport.size, ...FAKED_CONFIG_OPTIONS })
 
     test('the closed banner over the menu', async ({ page }) => {
       await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
@@ -420,6 +423,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('@shell @menu-cart @blog accessibility of loading and failure states', () => {
+  test.use(FAKED_CONFIG_OPTIONS)
   test('blog skeletons and error box, menu load error, a remote that is down', async ({
     page,
   }) => {
