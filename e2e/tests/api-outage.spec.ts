@@ -1,36 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import { asGuestWithBasket } from '../fixtures/guest-basket'
 import { API_URL } from '../fixtures/ports'
 
 const apiOrigin = new URL(API_URL).origin
-
-const guestCart = [
-  {
-    menu_item_id: 'item-adana-kebab',
-    name: 'Adana Kebab',
-    quantity: 2,
-    instructions: '',
-    price: 1395,
-    addons: [],
-  },
-  {
-    menu_item_id: 'item-coke-can',
-    name: 'Coca-Cola 330ml',
-    quantity: 1,
-    instructions: '',
-    price: 150,
-    addons: [],
-  },
-]
-
-/** A guest whose basket is already saved in the browser. */
-async function asGuestWithBasket(page: Page) {
-  await page.addInitScript((cart) => {
-    if (!sessionStorage.getItem('e2e:cart')) {
-      sessionStorage.setItem('e2e:cart', '1')
-      localStorage.setItem('food:cart', JSON.stringify(cart))
-    }
-  }, guestCart)
-}
 
 /** The API stops answering: every call is refused, as by a stopped server. */
 async function stopApi(page: Page) {

@@ -7,6 +7,7 @@ import {
   registerCustomer,
   saveAddress,
 } from '../fixtures/customer'
+import { asGuestWithBasket } from '../fixtures/guest-basket'
 import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
 import {
   FAKED_CONFIG_OPTIONS,
@@ -33,35 +34,11 @@ async function fillBasket(page: Page, customer: Customer, quantity = 2) {
   expect(response.status()).toBe(200)
 }
 
-const guestCart = [
-  {
-    menu_item_id: 'item-adana-kebab',
-    name: 'Adana Kebab',
-    quantity: 2,
-    instructions: '',
-    price: 1395,
-    addons: [],
-  },
-  {
-    menu_item_id: 'item-coke-can',
-    name: 'Coca-Cola 330ml',
-    quantity: 1,
-    instructions: '',
-    price: 150,
-    addons: [],
-  },
-]
-
 test.describe('@menu-cart checkout', () => {
   test('a guest changes quantities, removes a line and is asked to log in to order', async ({
     page,
   }) => {
-    await page.addInitScript((cart) => {
-      if (!sessionStorage.getItem('e2e:cart')) {
-        sessionStorage.setItem('e2e:cart', '1')
-        localStorage.setItem('food:cart', JSON.stringify(cart))
-      }
-    }, guestCart)
+    await asGuestWithBasket(page)
     await page.goto('/checkout')
     const basket = page.getByRole('region', { name: 'Your basket' })
     await expect(basket).toContainText('Adana Kebab')
