@@ -9,8 +9,12 @@ const APPS = ['shell', 'mf-menu-cart', 'mf-account', 'mf-blog']
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) ? [full] : []
+    // Tests and their helpers import the real package: no federation there.
+    if (entry.isDirectory())
+      return ['test', 'testing'].includes(entry.name) ? [] : sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [full]
+      : []
   })
 }
 

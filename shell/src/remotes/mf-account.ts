@@ -2,6 +2,7 @@ import { remoteComponent } from './remote-component'
 
 export const AccountControl = remoteComponent('mf_account/AccountControl', {
   compact: true,
+  afterMainContent: true,
 })
 export const OrdersPage = remoteComponent('mf_account/OrdersPage', {
   minHeight: 480,

@@ -7,6 +7,12 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { REMOTE_RESET_EVENT, resetRemote } from '../runtime/register-remotes'
 import { loadRemoteComponent } from './load-remote-component'
+import {
+  isMainContentShown,
+  MAX_WAIT_MS,
+  markMainContentShownWhenIdle,
+  onMainContentShown,
+} from './main-content'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 import { RemoteFallback, RemoteLoading } from './remote-fallback'
 
@@ -20,6 +26,8 @@ export type SlotOptions = {
    * or header slot shows the Retry, and a retry there reloads this slot too.
    */
   quiet?: boolean
+  /** Loads only once the page's own content is shown (see main-content.ts). */
+  afterMainContent?: boolean
 }
 
 type Props<Id extends RemoteModuleId> = SlotOptions & {
@@ -35,6 +43,30 @@ function createLazy<Id extends RemoteModuleId>(id: Id, _attempt: number) {
   return lazy(() => loadRemoteComponent<RemoteModuleProps[Id]>(id))
 }
 
+/** True once a slot that waits for the page's content may load. */
+function useMayLoad(afterMainContent: boolean) {
+  const [mayLoad, setMayLoad] = useState(
+    () => !afterMainContent || isMainContentShown(),
+  )
+  useEffect(() => {
+    if (mayLoad) return
+    const release = () => setMayLoad(true)
+    const timer = setTimeout(release, MAX_WAIT_MS)
+    const cancel = onMainContentShown(release)
+    return () => {
+      clearTimeout(timer)
+      cancel()
+    }
+  }, [mayLoad])
+  return mayLoad
+}
+
+/** Rendered with a page slot's content or fallback: lets waiting slots load. */
+function MainContentShown() {
+  useEffect(() => markMainContentShownWhenIdle(), [])
+  return null
+}
+
 /** One remote component in its own Suspense, error boundary and Retry. */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id,
@@ -42,8 +74,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   minHeight,
   compact = false,
   quiet = false,
+  afterMainContent = false,
 }: Props<Id>) {
   const remote = remoteNameOf(id)
+  const mayLoad = useMayLoad(afterMainContent)
   const [attempt, setAttempt] = useState(0)
   const Remote = useMemo(() => createLazy(id, attempt), [id, attempt])
 
@@ -57,29 +91,33 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     return () => window.removeEventListener(REMOTE_RESET_EVENT, handleReset)
   }, [remote])
 
+  const loading = quiet ? null : (
+    <RemoteLoading compact={compact} minHeight={minHeight} />
+  )
+  if (!mayLoad) return loading
+
   return (
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
       fallback={() =>
         quiet ? null : (
-          <RemoteFallback
-            area={REMOTE_AREAS[remote]}
-            compact={compact}
-            minHeight={minHeight}
-            onRetry={() => resetRemote(remote)}
-          />
+          <>
+            <RemoteFallback
+              area={REMOTE_AREAS[remote]}
+              compact={compact}
+              minHeight={minHeight}
+              onRetry={() => resetRemote(remote)}
+            />
+            {/* A page that failed is shown too: the header need not wait. */}
+            {!compact && <MainContentShown />}
+          </>
         )
       }
     >
-      <Suspense
-        fallback={
-          quiet ? null : (
-            <RemoteLoading compact={compact} minHeight={minHeight} />
-          )
-        }
-      >
+      <Suspense fallback={loading}>
         <Remote {...props} />
+        {!compact && <MainContentShown />}
       </Suspense>
     </RemoteErrorBoundary>
   )
