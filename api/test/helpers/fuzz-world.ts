@@ -1,0 +1,242 @@
+import { addressBody } from './address'
+import { line } from './cart'
+import { expiredToken, type TestCustomer } from './customer'
+import type { FuzzWorld } from './fuzz-requests'
+import { STAFF_TOKEN } from './order'
+import type { TestApp } from './test-app'
+
+/**
+ * What the fuzzer draws on: tokens of two customers, the shop's real ids and well-formed
+ * inputs, and bodies that pass every rule. `refresh` re-reads the pools that change as the
+ * fuzzer adds, removes and orders (basket lines, addresses, orders, live codes).
+ */
+export async function createFuzzWorld(
+  t: TestApp,
+  me: TestCustomer,
+  other: TestCustomer,
+): Promise<{ world: FuzzWorld; refresh: () => Promise<void> }> {
+  /** Replaces a pool's contents in place, so arbitraries built on it see the new values. */
+  const refill = (pool: string[], values: string[]) =>
+    pool.splice(0, pool.length, ...values)
+
+  const column = async (sql: string, params: unknown[] = []) =>
+    (await t.database.db.query<{ v: string }>(sql, params)).map((r) => r.v)
+
+  // Pools that change as the fuzzer adds, removes and orders.
+  const myCart: string[] = []
+  const myAddresses: string[] = []
+  const myOrders: string[] = []
+  const otherOrders: string[] = []
+  const allOrders: string[] = []
+  const categoriesAndAddresses: string[] = []
+  const freshMobiles: string[] = []
+  const liveCodes: string[] = []
+  const good: Record<string, string[]> = {}
+  let categories: string[] = []
+  let mobileCounter = 0
+
+  async function refreshPools() {
+    const mine = [me.userId]
+    refill(
+      myCart,
+      await column(
+        `select id::text as v from cart_items where user_id = $1::uuid`,
+        mine,
+      ),
+    )
+    refill(
+      myAddresses,
+      await column(
+        `select id::text as v from addresses where user_id = $1::uuid`,
+        mine,
+      ),
+    )
+    const refs = `select unnest(array[id::text, order_number::text]) as v from orders`
+    refill(myOrders, await column(`${refs} where user_id = $1::uuid`, mine))
+    refill(otherOrders, await column(`${refs} where user_id <> $1::uuid`, mine))
+    refill(allOrders, await column(refs))
+    refill(categoriesAndAddresses, [...categories, ...myAddresses])
+    refill(
+      freshMobiles,
+      Array.from({ length: 20 }, () => {
+        mobileCounter += 1
+        return `07912${String(mobileCounter).padStart(6, '0')}`
+      }),
+    )
+    refill(
+      liveCodes,
+      (
+        await t.database.db.query<{ mobile: string; code: string }>(
+          `select distinct on (mobile) mobile, code from sms_outbox
+            where code is not null order by mobile, id desc limit 50`,
+        )
+      ).map((r) => JSON.stringify({ mobile: r.mobile, otp: r.code })),
+    )
+    const json = (values: unknown[]) => values.map((v) => JSON.stringify(v))
+    refill(
+      good['/api/user/cart/del'] ?? [],
+      json(myCart.map((cartItemId) => ({ cartItemId }))),
+    )
+    refill(
+      good['/api/user/cart/update-quantity'] ?? [],
+      json(
+        myCart.flatMap((cart_id) =>
+          [1, 2, 50].map((quantity) => ({ cart_id, quantity })),
+        ),
+      ),
+    )
+    refill(
+      good['/api/client/address/update'] ?? [],
+      json(
+        myAddresses.map((address_id) => ({
+          address_id,
+          ...addressBody({ city: 'Holywood' }),
+        })),
+      ),
+    )
+    refill(
+      good['/api/client/address/del'] ?? [],
+      json(myAddresses.map((address_id) => ({ address_id }))),
+    )
+    refill(
+      good['/api/client/address/set_primary'] ?? [],
+      json(
+        myAddresses.flatMap((id) =>
+          [true, false].map((is_primary) => ({ id, is_primary })),
+        ),
+      ),
+    )
+    refill(good['/api/user/order/submit'] ?? [], [
+      ...json([
+        { order_type: 'collection' },
+        { order_type: 'collection', payment_method: 'card', note: 'Back door' },
+      ]),
+      ...json(
+        myAddresses.map((address_id) => ({
+          order_type: 'delivery',
+          address_id,
+        })),
+      ),
+    ])
+    refill(
+      good['/api/user/signup'] ?? [],
+      json(
+        freshMobiles.map((mobile) => ({
+          name: 'Fuzz Signup',
+          email: 'fuzz@example.com',
+          mobile,
+        })),
+      ),
+    )
+    refill(good['/api/user/verify-otp'] ?? [], liveCodes)
+  }
+
+  /** Valid basket lines: each dish with the fewest add-ons its groups allow. */
+  async function validLines(): Promise<unknown[]> {
+    const rows = await t.database.db.query<{
+      item: string
+      groups: { id: string; min: number; items: string[] }[] | null
+    }>(
+      `select m.id as item,
+              jsonb_agg(jsonb_build_object('id', g.id, 'min', g.min_choices,
+                'items', (select jsonb_agg(a.id order by a.sort_order) from addon_items a
+                           where a.group_id = g.id)))
+                filter (where g.id is not null) as groups
+         from menu_items m
+         left join menu_item_addon_groups mg on mg.menu_item_id = m.id
+         left join addon_groups g on g.id = mg.addon_group_id
+        where m.available
+        group by m.id`,
+    )
+    return rows.map((row) =>
+      line(
+        row.item,
+        1,
+        Object.fromEntries(
+          (row.groups ?? [])
+            .filter((g) => g.min > 0)
+            .map((g) => [g.id, g.items.slice(0, g.min)]),
+        ),
+      ),
+    )
+  }
+
+  async function buildWorld(): Promise<FuzzWorld> {
+    categories = await column('select id as v from menu_categories')
+    const lines = await validLines()
+    const json = (values: unknown[]) => values.map((v) => JSON.stringify(v))
+    for (const path of [
+      '/api/user/cart/del',
+      '/api/user/cart/update-quantity',
+      '/api/client/address/update',
+      '/api/client/address/del',
+      '/api/client/address/set_primary',
+      '/api/user/order/submit',
+      '/api/user/signup',
+      '/api/user/verify-otp',
+    ])
+      good[path] = []
+    Object.assign(good, {
+      '/api/user/cart/add-bulk': json([
+        ...lines.map((l) => ({ items: [l] })),
+        ...lines
+          .slice(0, 10)
+          .map((l) => [l, { ...(l as object), quantity: 2 }]),
+      ]),
+      '/api/user/address/add': json([
+        addressBody(),
+        addressBody({ label: 'others', customLabel: 'Gran’s' }),
+        addressBody({ postcode: 'BT1 1AA', Phone: '7700900123' }),
+      ]),
+      '/api/user/cart/get-delivery-fee': json(
+        ['BT7 1JG', 'bt1 1aa', 'BT17 0AA', 'BT9 5AB'].map((postcode) => ({
+          postcode,
+        })),
+      ),
+      '/api/user/login': json([
+        { mobile: '07700900001' },
+        { mobile: '7911000001' },
+      ]),
+      '/api/menu/menu_item': json(categories.map((id) => ({ id }))),
+      '/api/search': json(
+        ['kebab', 'Pizza ', 'çay', '%', '_'].map((search) => ({ search })),
+      ),
+      '/api/staff/orders/{reference}/status': json(
+        ['preparing', 'ready', 'delivered', 'cancelled'].map((status) => ({
+          status,
+        })),
+      ),
+    })
+    await refreshPools()
+    return {
+      tokens: {
+        own: me.token,
+        other: other.token,
+        expired: await expiredToken(t, me),
+        staff: STAFF_TOKEN,
+      },
+      dictionary: {
+        id: categoriesAndAddresses,
+        menu_item_id: await column('select id as v from menu_items'),
+        addon_id: await column('select id as v from addon_groups'),
+        addon_item_id: await column('select id as v from addon_items'),
+        cartItemId: myCart,
+        cart_id: myCart,
+        address_id: myAddresses,
+        mobile: freshMobiles,
+        'idempotency-key': ['key-1', 'key-2', 'key-3'],
+        postcode: ['BT7 1JG', 'bt1 1aa', 'BT17 0AA'],
+        Phone: ['07700900123', '7700900123'],
+        label: ['home', 'work', 'others'],
+      },
+      goodBodies: good,
+      pathValues: {
+        orderId: [myOrders, otherOrders],
+        reference: [allOrders, []],
+        slug: [await column('select slug as v from blog_posts'), []],
+      },
+    }
+  }
+
+  return { world: await buildWorld(), refresh: refreshPools }
+}
