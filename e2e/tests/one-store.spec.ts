@@ -29,43 +29,45 @@ test.describe('@shell @account one store in the page', () => {
     ).toBeVisible()
     // The federation runtime records which copy of each shared module is
     // loaded, who provided it and who uses it.
-    const copies = await page.evaluate(() => {
-      type Entry = { loaded?: boolean; from: string; useIn: string[] }
-      type Scopes = Record<string, Record<string, Record<string, Entry>>>
-      const { __SHARE__ } = (
-        globalThis as unknown as {
-          __FEDERATION__: { __SHARE__: Record<string, Scopes> }
+    const readCopies = () =>
+      page.evaluate(() => {
+        type Entry = { loaded?: boolean; from: string; useIn: string[] }
+        type Scopes = Record<string, Record<string, Record<string, Entry>>>
+        const { __SHARE__ } = (
+          globalThis as unknown as {
+            __FEDERATION__: { __SHARE__: Record<string, Scopes> }
+          }
+        ).__FEDERATION__
+        const summarise = (pkg: string) => {
+          const loaded = Object.values(__SHARE__).flatMap((scopes) =>
+            Object.values(scopes).flatMap((scope) =>
+              Object.entries(scope[pkg] ?? {})
+                .filter(([, entry]) => entry.loaded)
+                .map(([version, entry]) => ({
+                  copy: `${version} from ${entry.from}`,
+                  useIn: entry.useIn,
+                })),
+            ),
+          )
+          return {
+            copies: [...new Set(loaded.map((entry) => entry.copy))],
+            usedBy: [...new Set(loaded.flatMap((entry) => entry.useIn))].sort(),
+          }
         }
-      ).__FEDERATION__
-      const summarise = (pkg: string) => {
-        const loaded = Object.values(__SHARE__).flatMap((scopes) =>
-          Object.values(scopes).flatMap((scope) =>
-            Object.entries(scope[pkg] ?? {})
-              .filter(([, entry]) => entry.loaded)
-              .map(([version, entry]) => ({
-                copy: `${version} from ${entry.from}`,
-                useIn: entry.useIn,
-              })),
-          ),
-        )
         return {
-          copies: [...new Set(loaded.map((entry) => entry.copy))],
-          usedBy: [...new Set(loaded.flatMap((entry) => entry.useIn))].sort(),
+          store: summarise('@food/shared/store'),
+          api: summarise('@food/shared/api'),
+          react: summarise('react'),
         }
-      }
-      return {
-        store: summarise('@food/shared/store'),
-        api: summarise('@food/shared/api'),
-        react: summarise('react'),
-      }
-    })
+      })
+    // The header's account control (mf_account) loads once the page is idle.
+    await expect
+      .poll(async () => (await readCopies()).store.usedBy)
+      .toEqual(expect.arrayContaining(['shell', 'mf_blog', 'mf_account']))
+    const copies = await readCopies()
     for (const shared of [copies.store, copies.api, copies.react]) {
       expect(shared.copies).toHaveLength(1)
       expect(shared.copies[0]).toMatch(/from shell$/)
     }
-    // The blog list and the header's account control both read that one store.
-    expect(copies.store.usedBy).toEqual(
-      expect.arrayContaining(['shell', 'mf_blog', 'mf_account']),
-    )
   })
 })

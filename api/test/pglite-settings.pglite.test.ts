@@ -23,8 +23,8 @@ const setting = async (name: string) => {
   return row?.[name]
 }
 
-// The embedded database only: a PostgreSQL server keeps its own configuration.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite', () => {
+// The embedded database only (vitest.config.ts): a PostgreSQL server keeps its own configuration.
+describe('PGlite', () => {
   it('runs with 16MB of shared buffers and room for 10 connections, and serves the API so', async () => {
     // A restart opens the folder the way the API does at start-up.
     await database.restart()

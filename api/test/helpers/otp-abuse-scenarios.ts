@@ -1,0 +1,335 @@
+import type { FastifyInstance } from 'fastify'
+import { expect, it } from 'vitest'
+import type { Db } from '../../src/db/client'
+import {
+  DAY_MS,
+  type Limit,
+  OTP_MAX_WRONG_ATTEMPTS,
+  SENDS_PER_IP,
+  SENDS_PER_MOBILE,
+  WRONG_ATTEMPTS_PER_DAY,
+} from '../../src/modules/otp/otp-limits'
+import { type createClock, DAY, HOUR, newMobile } from './otp'
+
+// OTP abuse at volume: an attacker pumping texts to one number from many addresses, or to many
+// numbers from one address, and everyone together against the daily cap; then a brute force of
+// all 10,000 codes against one number. The limits are the API's own constants (README: 1 per
+// 30 s, 3 per 15 min and 10 per 24 h per number; 10 per hour per client address; 5 wrong tries
+// per code and 20 per number per day; SMS_DAILY_CAP for everyone). Requests arrive at random
+// moments of the app's clock; what reached the outbox must be exactly what a reference model of
+// the limits lets through, and no rolling window may hold more than its limit.
+// otp-abuse.test.ts runs them on one instance; otp-abuse.postgres.test.ts on two instances
+// sharing one PostgreSQL (the PostgreSQL pass of `pnpm test`), requests alternating.
+
+export const DAILY_CAP = 40
+/** Thousands of requests each: generous, for a machine busy with other work. */
+const LONG = 240_000
+
+/** A small seeded generator, so a run can be replayed (OTP_ABUSE_SEED). */
+const SEED = Number(process.env.OTP_ABUSE_SEED ?? Date.now() % 2 ** 31)
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let x = Math.imul(state ^ (state >>> 15), 1 | state)
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x)
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+export type Clock = ReturnType<typeof createClock>
+
+/** Where requests go: one app, or several instances taking turns, `batch` at a time. */
+export type Cluster = {
+  apps: FastifyInstance[]
+  clock: Clock
+  db: () => Db
+  batch: number
+  label: string
+}
+
+type Attempt = { at: number; mobile: string; ip: string }
+
+/** How many sends the limits let through, deciding each attempt in order. */
+function modelSends(attempts: Attempt[], cap: number): number {
+  const accepted: Attempt[] = []
+  const within = (a: Attempt, at: number, limit: Limit) =>
+    a.at > at - limit.windowMs
+  for (const attempt of attempts) {
+    const byMobile = accepted.filter((a) => a.mobile === attempt.mobile)
+    const byIp = accepted.filter((a) => a.ip === attempt.ip)
+    const blocked =
+      SENDS_PER_MOBILE.some(
+        (limit) =>
+          byMobile.filter((a) => within(a, attempt.at, limit)).length >=
+          limit.max,
+      ) ||
+      byIp.filter((a) => within(a, attempt.at, SENDS_PER_IP)).length >=
+        SENDS_PER_IP.max ||
+      accepted.filter((a) => within(a, attempt.at, { max: cap, windowMs: DAY }))
+        .length >= cap
+    if (!blocked) accepted.push(attempt)
+  }
+  return accepted.length
+}
+
+/** The most events any rolling window of the limit's length holds. */
+function busiestWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b)
+  let most = 0
+  let start = 0
+  for (let end = 0; end < sorted.length; end += 1) {
+    while ((sorted[start] ?? 0) <= (sorted[end] ?? 0) - windowMs) start += 1
+    most = Math.max(most, end - start + 1)
+  }
+  return most
+}
+
+let counter = 0
+/** A client address of its own for each call. */
+const freshIp = () => {
+  counter += 1
+  return `198.18.${Math.floor(counter / 250)}.${(counter % 250) + 1}`
+}
+
+/**
+ * Sends `count` code requests at random moments over `spanMs`, `cluster.batch` at the same
+ * moment, each to `target(i)`; returns what the model allows and what was really sent.
+ */
+async function pump(
+  cluster: Cluster,
+  count: number,
+  spanMs: number,
+  target: (i: number) => { mobile: string; ip: string; path: string },
+  cap: number,
+) {
+  const rand = random(SEED + count)
+  const attempts: Attempt[] = []
+  const startedAt = cluster.clock.now()
+  // The outbox stamps rows with the database's clock: this run's rows are the ones after it.
+  const [mark] = await cluster
+    .db()
+    .query<{ id: number }>(
+      'select coalesce(max(id), 0)::int as id from sms_outbox',
+    )
+  const statuses: Record<number, number> = {}
+  for (let i = 0; i < count; i += cluster.batch) {
+    cluster.clock.advance(
+      Math.floor(rand() * ((2 * spanMs * cluster.batch) / count)),
+    )
+    const at = cluster.clock.now().getTime()
+    const batch = Array.from(
+      { length: Math.min(cluster.batch, count - i) },
+      (_, j) => {
+        const { mobile, ip, path } = target(i + j)
+        attempts.push({ at, mobile, ip })
+        const app = cluster.apps[(i + j) % cluster.apps.length]
+        return app?.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          payload: { name: 'Pumped', email: 'pump@example.com', mobile },
+          remoteAddress: ip,
+        })
+      },
+    )
+    for (const res of await Promise.all(batch)) {
+      const code = res?.statusCode ?? 0
+      statuses[code] = (statuses[code] ?? 0) + 1
+      if (code !== 200 && code !== 201) {
+        // Every refusal is one that lifts with time and says when.
+        expect([429, 503]).toContain(code)
+        expect(res?.json().retryAfterSeconds).toBeGreaterThan(0)
+      }
+    }
+  }
+  const sends = await cluster
+    .db()
+    .query<{ at: Date }>(
+      'select created_at as at from sms_sends where created_at >= $1',
+      [startedAt],
+    )
+  const [outbox] = await cluster
+    .db()
+    .query<{ count: number }>(
+      'select count(*)::int as count from sms_outbox where id > $1',
+      [mark?.id ?? 0],
+    )
+  return {
+    allowed: modelSends(attempts, cap),
+    sent: sends.length,
+    outbox: outbox?.count ?? 0,
+    times: sends.map((s) => new Date(s.at).getTime()),
+    statuses,
+  }
+}
+
+async function registered(cluster: Cluster) {
+  const app = cluster.apps[0] as FastifyInstance
+  const mobile = newMobile()
+  const ip = freshIp()
+  await app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { name: 'Target', email: 'target@example.com', mobile },
+    remoteAddress: ip,
+  })
+  const outbox = await app.inject({
+    method: 'GET',
+    url: `/api/dev/sms-outbox?mobile=${mobile}`,
+  })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/verify-otp',
+    payload: { mobile, otp: outbox.json().data.at(-1).code },
+  })
+  expect(res.statusCode).toBe(200)
+  return mobile
+}
+
+/** Each scenario starts with every earlier send more than a day old. */
+const freshDay = (cluster: Cluster) => cluster.clock.advance(2 * DAY)
+
+export function scenarios(getCluster: () => Cluster, getCapped: () => Cluster) {
+  it(
+    '1,000 requests for one number, from 1,000 addresses over 48 h, send only what its limits allow',
+    async () => {
+      const cluster = getCluster()
+      const mobile = await registered(cluster)
+      freshDay(cluster)
+      const run = await pump(
+        cluster,
+        1000,
+        2 * DAY,
+        () => ({ mobile, ip: freshIp(), path: '/user/login' }),
+        1000,
+      )
+      console.log(
+        `otp abuse [${cluster.label}]: one number, 1000 requests over 48 h → ${run.sent} texts sent (model allows ${run.allowed}); replies ${JSON.stringify(run.statuses)}`,
+      )
+      expect(run.sent).toBe(run.allowed)
+      expect(run.outbox).toBe(run.sent)
+      for (const limit of SENDS_PER_MOBILE)
+        expect(busiestWindow(run.times, limit.windowMs)).toBeLessThanOrEqual(
+          limit.max,
+        )
+      // So at most 10 in each day the run lasted, whatever its length.
+      const days = Math.ceil(
+        (Math.max(...run.times) - Math.min(...run.times) + 1) / DAY,
+      )
+      expect(run.sent).toBeLessThanOrEqual(
+        days * (SENDS_PER_MOBILE.at(-1)?.max ?? 0),
+      )
+    },
+    LONG,
+  )
+
+  it(
+    '1,000 requests for 1,000 numbers from one address over 12 h send 10 an hour',
+    async () => {
+      const cluster = getCluster()
+      freshDay(cluster)
+      const ip = freshIp()
+      const run = await pump(
+        cluster,
+        1000,
+        12 * HOUR,
+        () => ({ mobile: newMobile(), ip, path: '/user/signup' }),
+        1000,
+      )
+      console.log(
+        `otp abuse [${cluster.label}]: one address, 1000 numbers over 12 h → ${run.sent} texts sent (model allows ${run.allowed}); replies ${JSON.stringify(run.statuses)}`,
+      )
+      expect(run.sent).toBe(run.allowed)
+      expect(run.outbox).toBe(run.sent)
+      expect(busiestWindow(run.times, SENDS_PER_IP.windowMs)).toBe(
+        SENDS_PER_IP.max,
+      )
+    },
+    LONG,
+  )
+
+  it(
+    `300 requests from everyone over 48 h stop at SMS_DAILY_CAP (${DAILY_CAP}) in any 24 h`,
+    async () => {
+      const cluster = getCapped()
+      freshDay(cluster)
+      const run = await pump(
+        cluster,
+        300,
+        2 * DAY,
+        () => ({ mobile: newMobile(), ip: freshIp(), path: '/user/signup' }),
+        DAILY_CAP,
+      )
+      console.log(
+        `otp abuse [${cluster.label}]: everyone, 300 requests over 48 h, cap ${DAILY_CAP} → ${run.sent} texts sent (model allows ${run.allowed}); replies ${JSON.stringify(run.statuses)}`,
+      )
+      expect(run.sent).toBe(run.allowed)
+      expect(run.outbox).toBe(run.sent)
+      expect(busiestWindow(run.times, DAY_MS)).toBe(DAILY_CAP)
+    },
+    LONG,
+  )
+
+  it(
+    'a brute force of all 10,000 codes against one number gets at most 20 checked in a day',
+    async () => {
+      const cluster = getCluster()
+      const mobile = await registered(cluster)
+      freshDay(cluster)
+      const attackStart = cluster.clock.now()
+      const app = (i: number) =>
+        cluster.apps[i % cluster.apps.length] as FastifyInstance
+      const requestCode = (i: number) =>
+        app(i).inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { mobile },
+          remoteAddress: freshIp(),
+        })
+      await requestCode(0)
+      const replies: Record<string, number> = {}
+      let succeeded = false
+      // 10,000 guesses spread over the next 24 hours, a new code asked for whenever one dies.
+      for (let i = 0; i < 10_000; i += cluster.batch) {
+        cluster.clock.advance(
+          Math.floor((DAY - 60_000) / (10_000 / cluster.batch)),
+        )
+        const guesses = Array.from({ length: cluster.batch }, (_, j) =>
+          app(i + j).inject({
+            method: 'POST',
+            url: '/api/user/verify-otp',
+            payload: { mobile, otp: String(i + j).padStart(4, '0') },
+          }),
+        )
+        let dead = false
+        for (const res of await Promise.all(guesses)) {
+          const code = res.statusCode === 200 ? 'LOGGED_IN' : res.json().code
+          replies[code] = (replies[code] ?? 0) + 1
+          if (code === 'LOGGED_IN') succeeded = true
+          if (code === 'OTP_LOCKED' || code === 'OTP_EXPIRED') dead = true
+        }
+        if (dead) await requestCode(i)
+      }
+      // Each guess compared with a code leaves a failure row (or logs in).
+      const [checked] = await cluster
+        .db()
+        .query<{ count: number }>(
+          'select count(*)::int as count from otp_failures where mobile = $1 and created_at >= $2',
+          [mobile, attackStart],
+        )
+      const guessesChecked = (checked?.count ?? 0) + (succeeded ? 1 : 0)
+      console.log(
+        `otp abuse [${cluster.label}]: brute force, 10000 guesses over 24 h → ${guessesChecked} checked, ${10_000 - guessesChecked} refused unchecked (${JSON.stringify(replies)}); logged in: ${succeeded ? 'yes (a checked guess was right)' : 'no'}`,
+      )
+      expect(guessesChecked).toBeLessThanOrEqual(WRONG_ATTEMPTS_PER_DAY.max + 1)
+      const [perCode] = await cluster
+        .db()
+        .query<{ most: number }>(
+          'select coalesce(max(wrong_attempts), 0)::int as most from otp_codes where mobile = $1',
+          [mobile],
+        )
+      expect(perCode?.most).toBeLessThanOrEqual(OTP_MAX_WRONG_ATTEMPTS)
+    },
+    LONG,
+  )
+}
