@@ -8,6 +8,7 @@ import { type Env, loadEnv } from './config/env'
 import { createDb, type Db } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/index'
+import { registerAccessLog } from './http/access-log'
 import {
   clientErrorReply,
   frameworkErrors,
@@ -22,8 +23,8 @@ export type BuildAppOptions = {
   env?: Env
   /** An open database to use (the caller closes it); by default one is opened from env. */
   db?: Db
-  /** false silences request logs (tests). */
-  logger?: boolean
+  /** false silences request logs (tests); a stream receives them instead of stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream }
   /** The clock for shop status, code expiry, SMS limits and sessions; tests move it. */
   now?: () => Date
 }
@@ -37,7 +38,15 @@ export async function buildApp(
     options.db ??
     (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    // http/access-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     // Keeps a slow client from holding a socket forever.
     requestTimeout: 30_000,
     // No call needs more; bigger bodies get 413 before they are read (routes may lower it).
@@ -57,6 +66,7 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)
+    registerAccessLog(app)
     registerSecurityHeaders(app, env)
     await app.register(cors, { origin: env.CORS_ORIGINS })
     await registerOpenApi(app)

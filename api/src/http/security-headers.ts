@@ -11,7 +11,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     env.NODE_ENV === 'production'
       ? 'max-age=31536000; includeSubDomains'
       : undefined
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'no-referrer')
     if (!reply.hasHeader('Content-Security-Policy')) {
@@ -22,5 +22,6 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env) {
     }
     if (strictTransport)
       reply.header('Strict-Transport-Security', strictTransport)
+    done(null, payload)
   })
 }
