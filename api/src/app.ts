@@ -8,7 +8,7 @@ import { type Env, loadEnv } from './config/env'
 import { createDb, type Db } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/index'
-import { registerAccessLog } from './http/access-log'
+import { AccessLog } from './http/access-log'
 import {
   clientErrorReply,
   frameworkErrors,
@@ -45,8 +45,7 @@ export async function buildApp(
             level: env.LOG_LEVEL,
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    // http/access-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     // Keeps a slow client from holding a socket forever.
     requestTimeout: 30_000,
     // No call needs more; bigger bodies get 413 before they are read (routes may lower it).
@@ -66,7 +65,6 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)
-    registerAccessLog(app)
     registerSecurityHeaders(app, env)
     await app.register(cors, { origin: env.CORS_ORIGINS })
     await registerOpenApi(app)
