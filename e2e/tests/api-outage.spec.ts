@@ -86,12 +86,12 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     page,
   }) => {
     test.setTimeout(60_000)
-    // Every menu call hangs for 10 s (the shell's early prefetch and the menu's own call).
+    // Every menu call hangs for 10 s (the shell's prefetch, and any call after it).
     let hang = true
-    let requestedAt = 0
+    let firstRequestedAt = 0
     await page.route(`${apiOrigin}/api/menus`, async (route) => {
       if (!hang) return route.continue()
-      requestedAt = Date.now()
+      firstRequestedAt ||= Date.now()
       await new Promise((resolve) => setTimeout(resolve, 10_000))
       // By now the page has given up on this request.
       await route.continue().catch(() => {})
@@ -99,9 +99,10 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     await page.goto('/')
     const menuError = page.getByRole('main').getByText('Failed to fetch menu')
     await expect(menuError).toBeVisible({ timeout: 30_000 })
-    const gaveUpAfter = Date.now() - requestedAt
+    // One time-out (8 s), not one for the prefetch and another for the page's own call.
+    const gaveUpAfter = Date.now() - firstRequestedAt
     expect(gaveUpAfter).toBeLessThan(10_000)
-    console.log(`the menu call was given up after ${gaveUpAfter} ms`)
+    console.log(`the menu was given up ${gaveUpAfter} ms after its first call`)
 
     hang = false
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()

@@ -57,6 +57,11 @@ export function configureApi(options: ApiOptions): void {
   reloadPage = options.reload ?? reloadPage
 }
 
+/** How long a call waits for a reply before it gives up (configureApi's timeoutMs). */
+export function requestTimeoutMs(): number {
+  return client.defaults.timeout ?? REQUEST_TIMEOUT_MS
+}
+
 /** The configured API root ('' before configureApi). */
 export function getApiBase(): string {
   return client.defaults.baseURL ?? ''

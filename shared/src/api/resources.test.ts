@@ -3,6 +3,8 @@ import { setSession } from '../store/actions'
 import { rawBlogPost } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
+import { REQUEST_TIMEOUT_MS } from '../types/constants'
+import { MESSAGES } from '../types/messages'
 import { getBlogPost, getBlogPosts } from './blog'
 import { configureApi } from './client'
 import { getMenuItems, getMenus, prefetchMenu } from './menus'
@@ -156,6 +158,26 @@ describe('menus', () => {
     // Picked up once: the next visit to the menu asks the API again.
     await getMenus()
     expect(server.requests).toHaveLength(3)
+  })
+
+  it('a prefetch that waited out its whole time-out is not asked again: the menu page gets the message at once', async () => {
+    configureApi({ baseURL: server.baseURL, reload: () => {}, timeoutMs: 150 })
+    try {
+      server.on('GET /menus', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        return { status: 200, body: { status: true, data: [], holiday: null } }
+      })
+      prefetchMenu()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await expect(getMenus()).rejects.toThrow(MESSAGES.fetchMenuFailed)
+      expect(server.requests.map(({ route }) => route)).toEqual(['GET /menus'])
+    } finally {
+      configureApi({
+        baseURL: server.baseURL,
+        reload: () => {},
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      })
+    }
   })
 
   it('a prefetch that failed is asked again by the menu page', async () => {
