@@ -183,13 +183,4 @@ export async function signUp(
   return customers
 }
 
-/** A small seeded generator, so a run can be replayed. */
-export function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x)
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32
-  }
-}
+export { random } from '../../test/helpers/seeded-random'

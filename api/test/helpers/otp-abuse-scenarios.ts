@@ -10,6 +10,7 @@ import {
   WRONG_ATTEMPTS_PER_DAY,
 } from '../../src/modules/otp/otp-limits'
 import { type createClock, DAY, HOUR, newMobile } from './otp'
+import { random } from './seeded-random'
 
 // OTP abuse at volume: an attacker pumping texts to one number from many addresses, or to many
 // numbers from one address, and everyone together against the daily cap; then a brute force of
@@ -25,17 +26,8 @@ export const DAILY_CAP = 40
 /** Thousands of requests each: generous, for a machine busy with other work. */
 const LONG = 240_000
 
-/** A small seeded generator, so a run can be replayed (OTP_ABUSE_SEED). */
+/** A run can be replayed with OTP_ABUSE_SEED. */
 const SEED = Number(process.env.OTP_ABUSE_SEED ?? Date.now() % 2 ** 31)
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x)
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 export type Clock = ReturnType<typeof createClock>
 
