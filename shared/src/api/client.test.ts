@@ -137,7 +137,7 @@ describe('API client', () => {
       expect(Date.now() - started).toBeLessThan(400)
       expect(error).toMatchObject({
         status: 0,
-        code: 'NETWORK_ERROR',
+        code: 'TIMEOUT',
         message: 'Fallback text',
       })
     } finally {

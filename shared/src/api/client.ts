@@ -57,11 +57,6 @@ export function configureApi(options: ApiOptions): void {
   reloadPage = options.reload ?? reloadPage
 }
 
-/** How long a call waits for a reply before it gives up (configureApi's timeoutMs). */
-export function requestTimeoutMs(): number {
-  return client.defaults.timeout ?? REQUEST_TIMEOUT_MS
-}
-
 /** The configured API root ('' before configureApi). */
 export function getApiBase(): string {
   return client.defaults.baseURL ?? ''
@@ -81,6 +76,14 @@ export function endSession(): void {
 /** Lets the store supply the token and the session-expiry action (avoids an import cycle). */
 export function bindSession(binding: SessionBinding): void {
   session = binding
+}
+
+/** axios gives up after `timeout` with ECONNABORTED (ETIMEDOUT with clarifyTimeoutError). */
+function isTimeout(error: unknown): boolean {
+  return (
+    axios.isAxiosError(error) &&
+    (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+  )
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
@@ -118,9 +121,12 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     })
-    .catch(() => {
+    .catch((error: unknown) => {
       // No reply at all (refused, reset, timed out): only the fallback is known.
-      throw new ApiError(0, ERROR_CODES.NETWORK_ERROR, request.fallback)
+      const code = isTimeout(error)
+        ? ERROR_CODES.TIMEOUT
+        : ERROR_CODES.NETWORK_ERROR
+      throw new ApiError(0, code, request.fallback)
     })
   const body: unknown = response.data
   const isOk = response.status === 200 || response.status === 201

@@ -1,7 +1,9 @@
 import { assetUrl } from '../blog/asset-url'
+import { ERROR_CODES } from '../types/error-codes'
 import type { FoodType, MenuItem, MenuList } from '../types/menu'
 import { MESSAGES } from '../types/messages'
-import { apiRequest, getApiBase, requestTimeoutMs } from './client'
+import { isApiError } from './api-error'
+import { apiRequest, getApiBase } from './client'
 
 type MenusReply = {
   status: true
@@ -13,41 +15,30 @@ type MenuItemsReply = { status: true; data: Omit<MenuItem, 'imageUrl'>[] }
 /** How long a prefetched answer waits to be picked up before it is dropped. */
 const PREFETCH_TTL_MS = 30_000
 
-type Prefetched = {
-  answer: Promise<unknown>
-  at: number
-  /** How long the request ran before it failed, once it has. */
-  failedAfterMs?: number
-}
-
-const prefetched = new Map<string, Prefetched>()
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>()
 
 const itemsKey = (id: string, foodType: FoodType) => `items:${id}:${foodType}`
 
 /**
  * The prefetched answer for `key`, once: the next request for it goes to the
- * API again. A prefetch that failed quickly (refused, a dropped connection) is
- * asked again by the caller's own request; one that failed only after its
- * whole time-out is not: the customer has waited that long already and gets
- * the message now, not after a second time-out.
+ * API again. A prefetch that failed (refused, a dropped connection) is asked
+ * again by the caller's own request, except one that timed out: the customer
+ * has waited a whole time-out already and gets the message now, not after a
+ * second one.
  */
 function takePrefetched<T>(key: string, load: () => Promise<T>): Promise<T> {
   const entry = prefetched.get(key)
   prefetched.delete(key)
   if (!entry || Date.now() - entry.at > PREFETCH_TTL_MS) return load()
   return (entry.answer as Promise<T>).catch((error: unknown) => {
-    if ((entry.failedAfterMs ?? 0) >= requestTimeoutMs()) throw error
+    if (isApiError(error) && error.code === ERROR_CODES.TIMEOUT) throw error
     return load()
   })
 }
 
 function keep(key: string, answer: Promise<unknown>) {
-  const entry: Prefetched = { answer, at: Date.now() }
-  // Runs before any taker's handler: a failure is seen by whoever takes it, if anyone.
-  answer.catch(() => {
-    entry.failedAfterMs = Date.now() - entry.at
-  })
-  prefetched.set(key, entry)
+  answer.catch(() => {}) // a failure is seen by whoever takes it, if anyone
+  prefetched.set(key, { answer, at: Date.now() })
 }
 
 /**

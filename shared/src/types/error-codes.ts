@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
   NETWORK_ERROR: 'NETWORK_ERROR',
+  /** No reply within the client's time-out (client only). */
+  TIMEOUT: 'TIMEOUT',
   REQUEST_FAILED: 'REQUEST_FAILED',
   NO_TOKEN: 'NO_TOKEN',
   INVALID_MOBILE: 'INVALID_MOBILE',
