@@ -3,34 +3,27 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { adminQuery } from '../../test/helpers/admin-query'
 import { freePort } from './api-process'
 
 /** A fresh database on a PostgreSQL server, and how to get rid of it again. */
 export type ScratchDatabase = { url: string; drop(): Promise<void> }
-
-async function admin(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 async function createDatabase(
   serverUrl: string,
   stopServer: () => void = () => {},
 ): Promise<ScratchDatabase> {
   const name = `food_resilience_${randomBytes(5).toString('hex')}`
-  await admin(serverUrl, `create database ${name}`)
+  await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     async drop() {
-      await admin(serverUrl, `drop database if exists ${name} with (force)`)
+      await adminQuery(
+        serverUrl,
+        `drop database if exists ${name} with (force)`,
+      )
       stopServer()
     },
   }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { createDb, type Db } from '../../src/db/client'
 import { pgliteStartParams, wrapPglite } from '../../src/db/pglite-db'
+import { adminQuery } from './admin-query'
 
 export type TestDatabase = {
   db: Db
@@ -59,16 +59,6 @@ export async function createTestDatabase(
     },
   }
   return database
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 let template: Blob | undefined
