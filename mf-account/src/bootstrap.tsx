@@ -1,6 +1,6 @@
 import { configureApi } from '@food/shared/api'
 import { setRuntimeConfig } from '@food/shared/runtime-config'
-import { loadProfile, loadShop } from '@food/shared/store'
+import { loadProfile, restoreSavedState } from '@food/shared/store'
 import { Popup } from '@food/shared/ui'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
@@ -17,7 +17,7 @@ const apiBase =
   'http://localhost:4000/api'
 setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
-void loadShop()
+restoreSavedState()
 void loadProfile()
 
 function StandalonePage() {

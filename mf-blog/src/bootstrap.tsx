@@ -3,6 +3,7 @@
 import '@food/shared/ui/tokens.css'
 import { configureApi } from '@food/shared/api'
 import { setRuntimeConfig } from '@food/shared/runtime-config'
+import { restoreSavedState } from '@food/shared/store'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom'
@@ -16,6 +17,7 @@ const apiBase =
   new URLSearchParams(window.location.search).get('api') ?? DEFAULT_API_BASE
 setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
+restoreSavedState()
 
 function BlogDetailRoute() {
   const { slug = '' } = useParams()

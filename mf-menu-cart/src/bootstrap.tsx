@@ -1,6 +1,6 @@
 import { configureApi } from '@food/shared/api'
 import { setRuntimeConfig } from '@food/shared/runtime-config'
-import { loadShop } from '@food/shared/store'
+import { restoreSavedState } from '@food/shared/store'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
@@ -17,7 +17,7 @@ const apiBase =
 
 setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
-void loadShop()
+restoreSavedState()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -28,3 +28,23 @@ export declare function createAppConfig(options: {
   plugins?: any[]
   // A production remote: [container build, standalone page build].
 }): Record<string, unknown> | Record<string, unknown>[]
+
+/** Where a remote's Node build goes inside its deployable folder. */
+export declare const SERVER_DIR: string
+export declare function createServerConfig(options: {
+  // biome-ignore lint/suspicious/noExplicitAny: rspack's namespace, passed in by each app
+  rspack: any
+  // biome-ignore lint/suspicious/noExplicitAny: the federation plugin class of each app
+  ModuleFederationPlugin: any
+  dir: string
+  uniqueName: string
+  federation: Record<string, unknown>
+  /** The render server's entry (the shell); a remote's build is its container only. */
+  entry?: Record<string, string>
+  /** Output folder inside `dir` (default `dist/server`). */
+  outDir?: string
+  alias?: Record<string, string>
+  dependencies?: string[]
+  // biome-ignore lint/suspicious/noExplicitAny: rspack plugin instances
+  plugins?: any[]
+}): Record<string, unknown>

@@ -1,14 +1,9 @@
 import path from 'node:path'
+import { moduleRules } from './module-rules.mjs'
+import { createServerConfig, SERVER_DIR } from './server-config.mjs'
 import { SHARED_SUBPATHS, sharedSingletons } from './singletons.mjs'
 
-export { SHARED_SUBPATHS, sharedSingletons }
-
-const BROWSER_TARGETS = [
-  'chrome >= 111',
-  'edge >= 111',
-  'firefox >= 115',
-  'safari >= 16.4',
-]
+export { createServerConfig, SERVER_DIR, SHARED_SUBPATHS, sharedSingletons }
 
 /**
  * The rspack configuration every app starts from. The caller passes its own
@@ -19,7 +14,8 @@ const BROWSER_TARGETS = [
  * remoteEntry.js without its own copy of the runtime. The container then
  * cannot run alone, so the remote's standalone page is a second build into the
  * same folder (under standalone/), without federation: it imports the exposed
- * modules directly, as it always has.
+ * modules directly, as it always has. A third build, for Node, lets the
+ * shell's server render the remote's pages (server-config.mjs).
  */
 export function createAppConfig(options) {
   const isProduction = process.env.NODE_ENV === 'production'
@@ -50,6 +46,8 @@ export function createAppConfig(options) {
       federation: null,
       subfolder: 'standalone/',
     }),
+    // Its Node build, for the shell's server rendering, into server/.
+    createServerConfig({ ...options, dependencies: [options.uniqueName] }),
   ]
 }
 
@@ -103,37 +101,7 @@ function appConfig({
     },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction },
-              },
-            },
-            env: { targets: BROWSER_TARGETS },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
-      ],
-      // Default-imported CSS Modules (`import styles from './x.module.css'`).
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        // A prefix per area: Module Federation isolates no CSS.
-        'css/auto': {
-          localIdentName: isProduction
-            ? `${uniqueName}-[hash:6]`
-            : `${uniqueName}-[name]-[local]`,
-        },
-      },
-    },
+    module: moduleRules({ isProduction, uniqueName }),
     plugins: [
       standalonePage &&
         new rspack.HtmlRspackPlugin({

@@ -91,13 +91,16 @@ async function fileIn(root, urlPath) {
 /**
  * Serves `root`. `routes` maps exact paths to handlers `(req, res) => void`
  * that run before the files (the shell uses them for runtime-config.json);
- * `pagePolicy()` gives the Content-Security-Policy of the HTML pages.
+ * `pagePolicy()` gives the Content-Security-Policy of the HTML pages. With
+ * `pages`, every path that is not a file (and every HTML file) is answered by
+ * that handler instead: the shell's render server.
  */
 export function createStaticServer({
   root,
   spa = false,
   routes = {},
   pagePolicy = async () => FRAME_NOTHING_POLICY,
+  pages,
 }) {
   const absoluteRoot = path.resolve(root)
   const securityHeaders = baseSecurityHeaders()
@@ -119,6 +122,8 @@ export function createStaticServer({
       const route = routes[url.pathname]
       if (route) return await route(req, res)
       let found = await fileIn(absoluteRoot, url.pathname)
+      if (pages && (!found || path.extname(found.filePath) === '.html'))
+        return await pages(req, res)
       const looksLikeFile = path.extname(url.pathname) !== ''
       if (!found && spa && !looksLikeFile)
         found = await fileIn(absoluteRoot, '/index.html')

@@ -27,6 +27,9 @@ const LIBRARY_SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'zustand',
+  // Its context carries the page's QueryClient (the request's on the server):
+  // a second copy would not see it.
+  '@tanstack/react-query',
 ]
 
 /**

@@ -1,28 +1,56 @@
 import { configureApi } from '@food/shared/api'
+import { hydrateQueries, queryClient } from '@food/shared/query'
 import { setRuntimeConfig } from '@food/shared/runtime-config'
-import { fetchBlogList, loadProfile, loadShop } from '@food/shared/store'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { appStore, loadProfile, restoreSavedState } from '@food/shared/store'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
 import '@food/shared/ui/tokens.css'
 import './global.css'
 import { App } from './app/app'
+import { ShellProviders } from './app/providers'
+import type { PageData } from './page/page-data'
 import type { ShellRuntimeConfig } from './runtime/read-runtime-config'
 import { setRemoteTimeoutMs } from './runtime/remote-timeout'
 
-/** Starts the site once the runtime config is known. */
-export function start(config: ShellRuntimeConfig) {
+/** A hydration problem is a defect: say so plainly (the e2e console guard fails on it). */
+function reportRecoverableError(error: unknown) {
+  console.error(
+    'Hydration problem: the page differed from the server HTML',
+    error,
+  )
+}
+
+/**
+ * Starts the site once the runtime config is known: hydrates the HTML the
+ * render server sent, or renders into an empty page.
+ */
+export function start(config: ShellRuntimeConfig, page: PageData | null) {
   setRuntimeConfig(config)
   configureApi({ baseURL: config.apiBase })
   setRemoteTimeoutMs(config.remoteTimeoutMs)
-  // Data the header, footer and banner need, fetched once for every area.
-  void loadShop()
-  void fetchBlogList()
+  const isServerRendered = Boolean(page?.queries)
+  if (page?.queries) hydrateQueries(queryClient, page.queries)
+  // After the store's first (guest) state, which the server rendered with.
+  restoreSavedState()
   void loadProfile()
+
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = (
+    <ShellProviders
+      store={appStore}
+      queryClient={queryClient}
+      siteUrl={page?.siteUrl ?? window.location.origin}
+      serverRendered={{ ids: new Set(page?.serverRendered ?? []) }}
+    >
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ShellProviders>
   )
+  if (isServerRendered) {
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError })
+  } else {
+    createRoot(root).render(app)
+  }
 }

@@ -1,3 +1,4 @@
+import { readPageData } from './page/page-data'
 import { remoteModulesForPath } from './remotes/route-modules'
 import { readRuntimeConfig } from './runtime/read-runtime-config'
 import {
@@ -10,18 +11,24 @@ import {
 const bootstrap = import('./bootstrap')
 bootstrap.catch(() => {}) // reported below, once the config is read
 
-// The async boundary of the host: read where the API and the remotes live,
-// register the remotes, and only then start React and the shared singletons.
-readRuntimeConfig()
+// The render server embeds the config, the remote manifests and the data it
+// rendered with; a page from a plain static host asks for the config instead.
+const page = readPageData()
+
+// The async boundary of the host: register the remotes, and only then start
+// React and the shared singletons.
+;(page ? Promise.resolve(page.config) : readRuntimeConfig())
   .then((config) => {
-    registerRemotesFromConfig(config)
+    registerRemotesFromConfig(config, page?.manifests ?? {})
     const path = window.location.pathname
     preloadRemoteModules(remoteModulesForPath(path))
-    // The data of the route's main area, as early as the API client can send it.
-    import('./runtime/prefetch-route-data')
-      .then(({ prefetchRouteData }) => prefetchRouteData(config, path))
-      .catch(() => {})
-    return bootstrap.then(({ start }) => start(config))
+    // A page the server did not render asks for its data as early as it can.
+    if (!page?.queries) {
+      import('./runtime/prefetch-route-data')
+        .then(({ prefetchPageData }) => prefetchPageData(config, path))
+        .catch(() => {})
+    }
+    return bootstrap.then(({ start }) => start(config, page))
   })
   .catch((error: unknown) => {
     console.error('The site could not start', error)

@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import { FALLBACK_SITE_NAME } from './routes'
 
 /** The restaurant's name from the shop settings, for page titles. */

@@ -1,6 +1,6 @@
+import { loadShop } from '@food/shared/query'
 import {
   addGuestCartItem,
-  loadShop,
   setSession,
   useCartCount,
   useLoginDrawerOpen,
@@ -9,8 +9,8 @@ import {
   useTrackedOrderId,
 } from '@food/shared/store'
 import { cartLine, guestCartItem, serverCart } from '@food/shared/testing'
-import type { TestServer } from '@food/shared/testing/server'
-import type { Address, CartItem, Order, ShopSettings } from '@food/shared/types'
+import { serveShop, type TestServer } from '@food/shared/testing/server'
+import type { Address, CartItem, Order } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
@@ -159,38 +159,6 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
   }
 }
 
-const settings = (minimumPence: number): ShopSettings => ({
-  shop: {
-    name: 'Kebab House',
-    description: '',
-    about: '',
-    address: { line1: '', line2: '', city: 'Belfast', postcode: 'BT1 1AA' },
-    phone: '',
-    email: '',
-    social: [],
-  },
-  timings: { opening: [], delivery: [] },
-  policy: {
-    vatRatePercent: 20,
-    discount: { percentage: 10, message: '10% off' },
-    deliveryFees: [],
-    minimumDeliveryOrderPence: minimumPence,
-  },
-})
-
-/** GET /shop-status and GET /client/shop/settings, for loadShop(). */
-export function serveShop(
-  api: TestServer,
-  { isOpen = true, message = '', minimumPence = 1000 } = {},
-) {
-  api.on('GET /shop-status', {
-    body: { status: true, isOpen, data: { isOpen, message } },
-  })
-  api.on('GET /client/shop/settings', {
-    body: { status: true, data: settings(minimumPence) },
-  })
-}
-
 /** A logged-in customer whose server basket, addresses and fees the API answers. */
 export function serveCustomer(api: TestServer, lines: CartItem[] = [ADANA]) {
   setSession('token-1')
@@ -222,6 +190,7 @@ export function serveCustomer(api: TestServer, lines: CartItem[] = [ADANA]) {
 
 /** GET /menus with no holiday, or with the given notice. */
 export function serveMenus(api: TestServer, holiday: string | null = null) {
+  serveShop(api)
   api.on('GET /menus', {
     body: {
       status: true,

@@ -1,5 +1,9 @@
 import { configureApi } from '@food/shared/api'
-import { startTestServer, type TestServer } from '@food/shared/testing/server'
+import {
+  serveShop,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
 import type { MenuHoliday } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen, within } from '@testing-library/react'
@@ -12,6 +16,7 @@ export async function startKebabServer(): Promise<TestServer> {
   const api = await startTestServer({
     'POST /menu/menu_item': kebabItemsHandler,
   })
+  serveShop(api)
   configureApi({ baseURL: api.baseURL })
   return api
 }

@@ -71,20 +71,6 @@ export const menusReply = (holiday: { message: string } | null = null) => ({
   body: { status: true, data: CATEGORIES, holiday },
 })
 
-/** Shop endpoints as loadShop() calls them. */
-export function serveShop(api: TestServer, isOpen: boolean, message = '') {
-  api.on('GET /shop-status', () => ({
-    body: {
-      status: true,
-      isOpen,
-      data: { isOpen, message, nextOpeningAt: null },
-    },
-  }))
-  api.on('GET /client/shop/settings', () => ({
-    body: { status: true, data: {} },
-  }))
-}
-
 /** Names of the cards on screen, in order. */
 export const cardNames = (headings: HTMLElement[]) =>
   headings.map((heading) => heading.textContent)

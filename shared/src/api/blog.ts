@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import {
   normaliseBlogList,
   normaliseBlogPost,
@@ -40,3 +41,14 @@ export async function getBlogPost(slug: unknown): Promise<BlogPost> {
   }
   return normaliseBlogPost(post, getApiBase())
 }
+
+/** Every post of News & Insights, newest first. */
+export const blogListQuery = () =>
+  queryOptions({ queryKey: ['blog', 'list'], queryFn: getBlogPosts })
+
+/** One post by its slug. */
+export const blogPostQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: () => getBlogPost(slug),
+  })

@@ -9,7 +9,12 @@ export {
 export { ApiError, isApiError } from './api-error'
 export type { OtpSent, SignupPayload, VerifiedSession } from './auth'
 export { login, signup, verifyOtp } from './auth'
-export { getBlogPost, getBlogPosts } from './blog'
+export {
+  blogListQuery,
+  blogPostQuery,
+  getBlogPost,
+  getBlogPosts,
+} from './blog'
 export type { BulkCartItem } from './cart'
 export {
   addCartItemsBulk,
@@ -20,12 +25,23 @@ export {
 } from './cart'
 export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
 export { apiRequest, configureApi, getApiBase } from './client'
-export { getMenuItems, getMenus, prefetchMenu } from './menus'
+export {
+  firstActiveCategory,
+  getMenuItems,
+  getMenus,
+  menuItemsQuery,
+  menuQuery,
+} from './menus'
 export type { OrderWatcher } from './order-stream'
 export { getOrder, watchOrder } from './order-stream'
 export { getOrders, submitOrder } from './orders'
-export { getPolicy } from './policy'
+export { getPolicy, policyQuery } from './policy'
 export { getProfile } from './profile'
 export type { SearchResult } from './search'
 export { searchMenu } from './search'
-export { getShopSettings, getShopStatus } from './shop'
+export {
+  getShopSettings,
+  getShopStatus,
+  shopSettingsQuery,
+  shopStatusQuery,
+} from './shop'

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
-import { useAppStore } from '../store/app-store'
+import { appStore } from '../store/app-store'
 import { resetStore } from '../testing/reset-store'
 import type { Order } from '../types/order'
 import { configureApi } from './client'
@@ -140,6 +140,6 @@ describe('watchOrder', () => {
     }
     watchOrder('o1', { onOrder: () => {} })
     await until(() => reloads === 1)
-    expect(useAppStore.getState().token).toBeNull()
+    expect(appStore.getState().token).toBeNull()
   })
 })

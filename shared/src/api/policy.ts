@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { PolicyDocument } from '../types/shop'
 import { apiRequest } from './client'
@@ -12,3 +13,10 @@ export async function getPolicy(policy: string): Promise<PolicyDocument> {
   })
   return body.data
 }
+
+/** One policy page's title and Markdown text. */
+export const policyQuery = (policy: string) =>
+  queryOptions({
+    queryKey: ['policy', policy],
+    queryFn: () => getPolicy(policy),
+  })

@@ -3,11 +3,9 @@ import { setSession } from '../store/actions'
 import { rawBlogPost } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
-import { REQUEST_TIMEOUT_MS } from '../types/constants'
-import { MESSAGES } from '../types/messages'
 import { getBlogPost, getBlogPosts } from './blog'
 import { configureApi } from './client'
-import { getMenuItems, getMenus, prefetchMenu } from './menus'
+import { getMenuItems, getMenus } from './menus'
 import { getPolicy } from './policy'
 import { getProfile } from './profile'
 import { getShopSettings, getShopStatus } from './shop'
@@ -130,65 +128,6 @@ describe('menus', () => {
     expect(server.requests[0]?.body).toEqual({ id: 'c1', food_type: 'veg' })
     expect(item?.imageUrl).toBe(`${server.baseURL}/images/menu/pizza.svg`)
     expect(item?.price).toBe(1050)
-  })
-
-  it('prefetchMenu asks for the categories and the first active category once; the menu page picks both up', async () => {
-    const categories = [
-      { id: 'c0', name: 'Old', status: 'inactive' },
-      { id: 'c1', name: 'Kebabs', status: 'active' },
-    ]
-    server.on('GET /menus', {
-      status: 200,
-      body: { status: true, data: categories, holiday: null },
-    })
-    server.on('POST /menu/menu_item', {
-      status: 200,
-      body: { status: true, data: [{ id: 'm1', name: 'Adana', image: null }] },
-    })
-    prefetchMenu()
-    const menus = await getMenus()
-    expect(menus.categories).toEqual(categories)
-    const [item] = await getMenuItems('c1', 'all')
-    expect(item?.name).toBe('Adana')
-    expect(server.requests.map(({ route }) => route)).toEqual([
-      'GET /menus',
-      'POST /menu/menu_item',
-    ])
-    expect(server.requests[1]?.body).toEqual({ id: 'c1', food_type: 'all' })
-    // Picked up once: the next visit to the menu asks the API again.
-    await getMenus()
-    expect(server.requests).toHaveLength(3)
-  })
-
-  it('a prefetch that waited out its whole time-out is not asked again: the menu page gets the message at once', async () => {
-    configureApi({ baseURL: server.baseURL, reload: () => {}, timeoutMs: 150 })
-    try {
-      server.on('GET /menus', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-        return { status: 200, body: { status: true, data: [], holiday: null } }
-      })
-      prefetchMenu()
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await expect(getMenus()).rejects.toThrow(MESSAGES.fetchMenuFailed)
-      expect(server.requests.map(({ route }) => route)).toEqual(['GET /menus'])
-    } finally {
-      configureApi({
-        baseURL: server.baseURL,
-        reload: () => {},
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      })
-    }
-  })
-
-  it('a prefetch that failed is asked again by the menu page', async () => {
-    server.on('GET /menus', { status: 500, body: { status: false } })
-    prefetchMenu()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    server.on('GET /menus', {
-      status: 200,
-      body: { status: true, data: [], holiday: null },
-    })
-    await expect(getMenus()).resolves.toEqual({ categories: [], holiday: null })
   })
 })
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { ShopSettings, ShopStatus } from '../types/shop'
 import { apiRequest } from './client'
@@ -32,3 +33,11 @@ export async function getShopStatus(): Promise<ShopStatus> {
     nextOpeningAt: body.data?.nextOpeningAt ?? null,
   }
 }
+
+/** The shop's details, timings and policy. */
+export const shopSettingsQuery = () =>
+  queryOptions({ queryKey: ['shop', 'settings'], queryFn: getShopSettings })
+
+/** Whether the shop is open now, and why not. */
+export const shopStatusQuery = () =>
+  queryOptions({ queryKey: ['shop', 'status'], queryFn: getShopStatus })

@@ -2,12 +2,12 @@ import type { AddressPayload } from '../api/addresses'
 import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
-import { useAppStore } from './app-store'
+import { appStore } from './app-store'
 import type { ProfileDrawerView } from './ui-slice'
 
 // Plain functions so that non-React code (bootstrap, event handlers, other
 // actions) can act on the store without a hook.
-const state = () => useAppStore.getState()
+const state = () => appStore.getState()
 
 /** The current token, for non-React callers. */
 export const getToken = () => state().token
@@ -42,18 +42,6 @@ export const loadServerCart = () => state().loadServerCart()
 export const showCartBar = () => state().showCartBar()
 /** Hides the bottom cart bar. */
 export const hideCartBar = () => state().hideCartBar()
-
-/** Loads shop settings and status in parallel. */
-export const loadShop = () => state().loadShop()
-
-/** Loads the blog list (SPEC section 4 transitions). */
-export const fetchBlogList = () => state().fetchBlogList()
-/** Loads one post into the per-slug cache. */
-export const fetchBlogDetail = (slug: string) => state().fetchBlogDetail(slug)
-/** Empties the list and clears its error. */
-export const clearBlogList = () => state().clearBlogList()
-/** Forgets the cached detail of one slug. */
-export const removeBlogDetail = (slug: string) => state().removeBlogDetail(slug)
 
 /** Shows a popup (it closes itself after 2 seconds). */
 export const showPopup = (popup: Popup) => state().showPopup(popup)

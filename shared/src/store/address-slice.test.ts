@@ -14,10 +14,10 @@ import {
   selectAddress,
   setSession,
 } from './actions'
-import { useAppStore } from './app-store'
+import { appStore } from './app-store'
 
 let server: TestServer
-const state = () => useAppStore.getState()
+const state = () => appStore.getState()
 
 beforeAll(async () => {
   server = await startTestServer()

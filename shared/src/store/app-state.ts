@@ -1,17 +1,13 @@
 import type { StateCreator } from 'zustand'
 import type { AddressSlice } from './address-slice'
-import type { BlogSlice } from './blog-slice'
 import type { CartSlice } from './cart-slice'
 import type { OrdersSlice } from './orders-slice'
 import type { SessionSlice } from './session-slice'
-import type { ShopSlice } from './shop-slice'
 import type { UiSlice } from './ui-slice'
 
 /** The whole shared store: one object made of slices. */
 export type AppState = SessionSlice &
   CartSlice &
-  ShopSlice &
-  BlogSlice &
   UiSlice &
   AddressSlice &
   OrdersSlice

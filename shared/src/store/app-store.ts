@@ -1,32 +1,62 @@
-import { create } from 'zustand'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { bindSession } from '../api/client'
 import { createAddressSlice } from './address-slice'
 import type { AppState } from './app-state'
-import { createBlogSlice } from './blog-slice'
 import { createCartSlice } from './cart-slice'
 import { createOrdersSlice } from './orders-slice'
 import { createSessionSlice } from './session-slice'
-import { createShopSlice } from './shop-slice'
-import { writeGuestCart, writeLatestOrder, writeToken } from './storage'
+import {
+  readGuestCart,
+  readLatestOrder,
+  readToken,
+  writeGuestCart,
+  writeLatestOrder,
+  writeToken,
+} from './storage'
 import { createUiSlice } from './ui-slice'
+
+export type AppStore = StoreApi<AppState>
+
+/**
+ * A store as a fresh page starts it: a guest with an empty basket. The page
+ * has one (appStore); the render server makes one per request, so nothing of
+ * one visitor can reach another (ADR 004).
+ */
+export function createAppStore(): AppStore {
+  return createStore<AppState>()((...args) => ({
+    ...createSessionSlice(...args),
+    ...createCartSlice(...args),
+    ...createUiSlice(...args),
+    ...createAddressSlice(...args),
+    ...createOrdersSlice(...args),
+  }))
+}
 
 /**
  * The one store of the page. It lives at module level in the shared package,
  * which Module Federation loads once, so every remote sees the same state.
  */
-export const useAppStore = create<AppState>()((...args) => ({
-  ...createSessionSlice(...args),
-  ...createCartSlice(...args),
-  ...createShopSlice(...args),
-  ...createBlogSlice(...args),
-  ...createUiSlice(...args),
-  ...createAddressSlice(...args),
-  ...createOrdersSlice(...args),
-}))
+export const appStore = createAppStore()
+
+/**
+ * Puts what this browser saved (token, guest basket, latest order) into the
+ * page's store. Apps call it before they first render: a server-rendered page
+ * is hydrated from the guest state it was rendered with (zustand's initial
+ * state is React's server snapshot), then shows the saved state.
+ */
+export function restoreSavedState(): void {
+  const token = readToken()
+  appStore.setState({
+    token,
+    guestCart: readGuestCart(),
+    // SPEC section 2: tracking reopens from the saved latest order (only with a session).
+    trackedOrderId: token ? readLatestOrder() : null,
+  })
+}
 
 // Persist the values SPEC keeps in local storage (token, guest cart, latest order), each under
 // its own key.
-useAppStore.subscribe((state, previous) => {
+appStore.subscribe((state, previous) => {
   if (state.token !== previous.token) writeToken(state.token)
   if (state.guestCart !== previous.guestCart) writeGuestCart(state.guestCart)
   if (state.trackedOrderId !== previous.trackedOrderId) {
@@ -36,6 +66,6 @@ useAppStore.subscribe((state, previous) => {
 
 // The API client reads the token per request and ends the session on a 401.
 bindSession({
-  getToken: () => useAppStore.getState().token,
-  clearToken: () => useAppStore.getState().clearSession(),
+  getToken: () => appStore.getState().token,
+  clearToken: () => appStore.getState().clearSession(),
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../api/client'
 import { cartLine, guestCartItem, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
@@ -15,9 +15,9 @@ import {
   showCartBar,
   updateGuestCartQuantity,
 } from './actions'
-import { useAppStore } from './app-store'
+import { appStore, createAppStore, restoreSavedState } from './app-store'
 
-const state = () => useAppStore.getState()
+const state = () => appStore.getState()
 const saved = () => JSON.parse(localStorage.getItem('food:cart') ?? 'null')
 
 beforeEach(() => resetStore())
@@ -67,25 +67,37 @@ describe('guest cart', () => {
 })
 
 describe('restoring from local storage on page load', () => {
-  async function freshStore() {
-    vi.resetModules()
-    const { useAppStore: store } = await import('./app-store')
-    return store.getState()
-  }
-
-  it('restores the token and the guest cart', async () => {
+  it('a new store is a guest with an empty basket, whatever this browser saved', () => {
     localStorage.setItem('food:token', 'saved-token')
     localStorage.setItem('food:cart', JSON.stringify([guestCartItem()]))
-    const fresh = await freshStore()
-    expect(fresh.token).toBe('saved-token')
-    expect(fresh.guestCart).toEqual([guestCartItem()])
+    const fresh = createAppStore().getState()
+    expect(fresh.token).toBeNull()
+    expect(fresh.guestCart).toEqual([])
+    expect(fresh.trackedOrderId).toBeNull()
+  })
+
+  it('restores the token, the guest cart and the latest order', () => {
+    localStorage.setItem('food:token', 'saved-token')
+    localStorage.setItem('food:cart', JSON.stringify([guestCartItem()]))
+    localStorage.setItem('food:latest-order', '1042')
+    restoreSavedState()
+    expect(state().token).toBe('saved-token')
+    expect(state().guestCart).toEqual([guestCartItem()])
+    expect(state().trackedOrderId).toBe('1042')
+  })
+
+  it('does not reopen tracking without a session', () => {
+    localStorage.setItem('food:latest-order', '1042')
+    restoreSavedState()
+    expect(state().trackedOrderId).toBeNull()
   })
 
   it.each([['not json'], ['{"a":1}'], ['[{"menu_item_id":1}]']])(
     'treats a malformed cart %j as empty',
-    async (raw) => {
+    (raw) => {
       localStorage.setItem('food:cart', raw)
-      expect((await freshStore()).guestCart).toEqual([])
+      restoreSavedState()
+      expect(state().guestCart).toEqual([])
     },
   )
 

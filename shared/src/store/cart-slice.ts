@@ -1,7 +1,6 @@
 import { getCart } from '../api/cart'
 import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { SliceCreator } from './app-state'
-import { readGuestCart } from './storage'
 
 export type CartSlice = {
   guestCart: GuestCartItem[]
@@ -32,7 +31,7 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
     set({ serverCart })
     return serverCart
   },
-  guestCart: readGuestCart(),
+  guestCart: [],
   serverCart: null,
   cartBarVisible: false,
   addGuestCartItem: (item) =>

@@ -11,14 +11,11 @@ import {
   stopTracking,
   trackOrder,
 } from './actions'
-import { useAppStore } from './app-store'
 import {
-  useBlogDetail,
   useCartCount,
   useIsLoggedIn,
   useLoginDrawerOpen,
   useProfileDrawerOpen,
-  useShopStatus,
   useTrackedOrderId,
 } from './hooks'
 
@@ -46,25 +43,6 @@ describe('selector hooks', () => {
     expect(result.current).toEqual({ count: 0, isLoggedIn: true })
     act(() => setServerCart(cartOf([1, 4])))
     expect(result.current.count).toBe(5)
-  })
-
-  it('useShopStatus gives isOpen and message, or null', () => {
-    const { result } = renderHook(() => useShopStatus())
-    expect(result.current).toBeNull()
-    act(() =>
-      useAppStore.setState({
-        shopStatus: { isOpen: false, message: 'Closed', nextOpeningAt: null },
-      }),
-    )
-    expect(result.current).toEqual({ isOpen: false, message: 'Closed' })
-  })
-
-  it('useBlogDetail gives a stable empty state for an unknown slug', () => {
-    const { result, rerender } = renderHook(() => useBlogDetail('none'))
-    const first = result.current
-    rerender()
-    expect(result.current).toBe(first)
-    expect(first).toEqual({ item: null, loading: false, error: null })
   })
 
   it('opening one drawer closes the other', () => {

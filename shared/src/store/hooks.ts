@@ -1,8 +1,28 @@
+import { createContext, createElement, type ReactNode, useContext } from 'react'
+import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
-import { useAppStore } from './app-store'
-import { EMPTY_BLOG_DETAIL } from './blog-slice'
+import type { AppState } from './app-state'
+import { type AppStore, appStore } from './app-store'
+
+const StoreContext = createContext<AppStore>(appStore)
+
+/** Gives a render its own store: the render server's one per request. */
+export function StoreProvider({
+  store,
+  children,
+}: {
+  store: AppStore
+  children: ReactNode
+}) {
+  return createElement(StoreContext.Provider, { value: store }, children)
+}
+
+/** Reads the render's store: the page's one unless a StoreProvider gives another. */
+function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(useContext(StoreContext), selector)
+}
 
 // Narrow selector hooks: a component re-renders only when its slice changes.
 
@@ -25,38 +45,6 @@ export const useCartCount = () =>
   )
 /** Whether the bottom cart bar was asked to show. */
 export const useCartBarVisible = () => useAppStore((s) => s.cartBarVisible)
-
-/** Shop settings, or null before the first load. */
-export const useShopSettings = () => useAppStore((s) => s.shopSettings)
-/** Open or closed with the reason, or null before the first load. */
-export const useShopStatus = () =>
-  useAppStore(
-    useShallow((s) =>
-      s.shopStatus
-        ? { isOpen: s.shopStatus.isOpen, message: s.shopStatus.message }
-        : null,
-    ),
-  )
-/** The text of the last failed shop load, or null. */
-export const useShopError = () => useAppStore((s) => s.shopError)
-
-/** The blog list state: items, loading, error. */
-export const useBlogList = () =>
-  useAppStore(
-    useShallow((s) => ({
-      items: s.blogList.items,
-      loading: s.blogList.loading,
-      error: s.blogList.error,
-    })),
-  )
-/** The detail state of one slug: item, loading, error. */
-export const useBlogDetail = (slug: string) =>
-  useAppStore(
-    useShallow((s) => {
-      const detail = s.blogDetails[slug] ?? EMPTY_BLOG_DETAIL
-      return { item: detail.item, loading: detail.loading, error: detail.error }
-    }),
-  )
 
 /** The popup on screen, or null. */
 export const usePopup = (): Popup | null => useAppStore((s) => s.popup)

@@ -12,10 +12,10 @@ import {
   setSession,
   trackOrder,
 } from './actions'
-import { useAppStore } from './app-store'
+import { appStore } from './app-store'
 
 let server: TestServer
-const state = () => useAppStore.getState()
+const state = () => appStore.getState()
 const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
 
 beforeAll(async () => {
@@ -63,13 +63,13 @@ describe('session', () => {
   })
 
   it('clearSession drops the token, the user and the server cart', () => {
-    useAppStore.setState({ token: 't', user, serverCart: serverCart() })
+    appStore.setState({ token: 't', user, serverCart: serverCart() })
     clearSession()
     expect(state()).toMatchObject({ token: null, user: null, serverCart: null })
   })
 
   it('logout clears the token, user, both carts and the tracked order', () => {
-    useAppStore.setState({ token: 't', user })
+    appStore.setState({ token: 't', user })
     setServerCart(serverCart())
     addGuestCartItem(guestCartItem())
     trackOrder('ORD-1')

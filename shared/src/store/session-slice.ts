@@ -1,7 +1,6 @@
 import { getProfile } from '../api/profile'
 import type { User } from '../types/user'
 import type { SliceCreator } from './app-state'
-import { readToken } from './storage'
 
 export type SessionSlice = {
   token: string | null
@@ -25,7 +24,7 @@ const NO_CUSTOMER_DATA = {
 }
 
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
-  token: readToken(),
+  token: null,
   user: null,
   setSession: (token) => set({ token }),
   loadProfile: async () => {

@@ -1,6 +1,5 @@
 import type { Popup } from '../types/popup'
 import type { SliceCreator } from './app-state'
-import { readLatestOrder, readToken } from './storage'
 
 /** What the profile drawer shows first: the order history, or the form for a new address. */
 export type ProfileDrawerView = 'history' | 'new-address'
@@ -26,8 +25,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   loginDrawerOpen: false,
   profileDrawerOpen: false,
   profileDrawerView: 'history',
-  // SPEC section 2: tracking reopens from the saved latest order (only with a session).
-  trackedOrderId: readToken() ? readLatestOrder() : null,
+  trackedOrderId: null,
   showPopup: (popup) => set({ popup }),
   closePopup: () => set({ popup: null }),
   // One drawer at a time: opening one closes the other.

@@ -1,5 +1,10 @@
 // Node-side test helpers (node:http, vitest hooks): never import from app code.
-export { expectConsole, installConsoleGuard } from './console-guard'
+export {
+  expectConsole,
+  installConsoleGuard,
+  untilConsolePrinted,
+} from './console-guard'
+export { serveShop, shopSettings } from './shop'
 export {
   deferred,
   type Handler,

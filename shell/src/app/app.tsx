@@ -1,17 +1,16 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { PageLayout } from '../layout/page-layout'
 import { ROUTES } from './routes'
 
+/** The site's routes in the page frame; the router around it is the browser's or the server's. */
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<PageLayout />}>
-          {ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<PageLayout />}>
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Route>
+    </Routes>
   )
 }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now; re-renders when it changes. */
+/**
+ * Whether a CSS media query matches now; re-renders when it changes. The
+ * server, and the browser while it hydrates, render as if it did not match.
+ */
 export function useMediaQuery(query: string) {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,6 +12,7 @@ export function useMediaQuery(query: string) {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    () => false,
   )
 }
 

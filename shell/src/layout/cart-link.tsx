@@ -1,4 +1,5 @@
-import { showPopup, useCartCount, useShopStatus } from '@food/shared/store'
+import { useShopStatus } from '@food/shared/query'
+import { showPopup, useCartCount } from '@food/shared/store'
 import { Link } from 'react-router-dom'
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query'
 import styles from './cart-link.module.css'

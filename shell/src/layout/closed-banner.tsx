@@ -1,4 +1,4 @@
-import { useShopStatus } from '@food/shared/store'
+import { useShopStatus } from '@food/shared/query'
 import styles from './closed-banner.module.css'
 
 /** Says plainly that the restaurant is closed, with when it opens again. */

@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import { Link } from 'react-router-dom'
 import { FALLBACK_SITE_NAME } from '../seo/page-meta'
 import styles from './footer.module.css'
@@ -53,7 +53,8 @@ export function Footer() {
           </ul>
         )}
       </div>
-      <p className={styles.copyright}>
+      {/* A page cached on 31 December may be read on 1 January. */}
+      <p className={styles.copyright} suppressHydrationWarning>
         © {new Date().getFullYear()} {name}
       </p>
     </footer>

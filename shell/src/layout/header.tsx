@@ -1,4 +1,4 @@
-import { useBlogList } from '@food/shared/store'
+import { useBlogList } from '@food/shared/query'
 import { Link, NavLink } from 'react-router-dom'
 import { AccountControl } from '../remotes/mf-account'
 import { CartLink } from './cart-link'

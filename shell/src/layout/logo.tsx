@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import { FALLBACK_SITE_NAME } from '../seo/page-meta'
 import styles from './logo.module.css'
 

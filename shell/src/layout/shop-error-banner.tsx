@@ -1,4 +1,4 @@
-import { loadShop, useShopError } from '@food/shared/store'
+import { loadShop, useShopError } from '@food/shared/query'
 import { useState } from 'react'
 import styles from './shop-error-banner.module.css'
 

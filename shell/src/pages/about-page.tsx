@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'

@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/shared/format'
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
 import { HoursTable } from './hours-table'

@@ -1,14 +1,15 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
 
 export function NotFoundPage() {
+  const { pathname } = useLocation()
   return (
     <section className={styles.page}>
       <PageMeta
         title="Page not found"
         description="The page you were looking for does not exist."
-        path={window.location.pathname}
+        path={pathname}
         noIndex
       />
       <h1>Page not found</h1>

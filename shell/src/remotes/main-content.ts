@@ -19,9 +19,10 @@ export function markMainContentShown() {
   waiting.clear()
 }
 
-/** Whether a slot may load now. */
+/** Whether a slot may load now (asked in the browser only: see RemoteSlot). */
 export function isMainContentShown() {
-  return isShown || remoteModulesForPath(window.location.pathname).length === 0
+  const path = globalThis.location?.pathname ?? '/'
+  return isShown || remoteModulesForPath(path).length === 0
 }
 
 /** Runs `release` when the main content is shown; returns a cancel function. */

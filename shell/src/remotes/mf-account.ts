@@ -5,10 +5,10 @@ export const AccountControl = remoteComponent('mf_account/AccountControl', {
   afterMainContent: true,
 })
 export const OrdersPage = remoteComponent('mf_account/OrdersPage', {
-  minHeight: 480,
+  minHeight: 'page',
 })
 export const LoginPage = remoteComponent('mf_account/LoginPage', {
-  minHeight: 480,
+  minHeight: 'page',
 })
 export const OrderTrackingBar = remoteComponent('mf_account/OrderTrackingBar', {
   compact: true,

@@ -1,8 +1,8 @@
 import { remoteComponent } from './remote-component'
 
 export const BlogListPage = remoteComponent('mf_blog/BlogListPage', {
-  minHeight: 640,
+  minHeight: 'tall',
 })
 export const BlogDetailPage = remoteComponent('mf_blog/BlogDetailPage', {
-  minHeight: 640,
+  minHeight: 'tall',
 })

@@ -1,9 +1,23 @@
 import styles from './remote-fallback.module.css'
 
+/**
+ * The room a page slot keeps: by class, never a style attribute, which the
+ * page's Content-Security-Policy would refuse in server-rendered HTML.
+ */
+export type SlotHeight = 'page' | 'tall'
+
+const HEIGHT_CLASS: Record<SlotHeight, string | undefined> = {
+  page: styles.pageHeight,
+  tall: styles.tallHeight,
+}
+
+const classes = (...names: (string | false | undefined)[]) =>
+  names.filter(Boolean).join(' ')
+
 type FallbackProps = {
   area: string
   compact: boolean
-  minHeight?: number
+  minHeight?: SlotHeight
   onRetry: () => void
 }
 
@@ -17,8 +31,10 @@ export function RemoteFallback({
   return (
     <div
       role="alert"
-      className={compact ? styles.compact : styles.fallback}
-      style={{ minHeight }}
+      className={classes(
+        compact ? styles.compact : styles.fallback,
+        minHeight && HEIGHT_CLASS[minHeight],
+      )}
     >
       <p className={styles.message}>
         {compact
@@ -32,13 +48,16 @@ export function RemoteFallback({
   )
 }
 
-type LoadingProps = { compact: boolean; minHeight?: number }
+type LoadingProps = { compact: boolean; minHeight?: SlotHeight }
 
 export function RemoteLoading({ compact, minHeight }: LoadingProps) {
   if (compact)
     return <span className={styles.compactLoading} aria-hidden="true" />
   return (
-    <div className={styles.loading} style={{ minHeight }} aria-busy="true">
+    <div
+      className={classes(styles.loading, minHeight && HEIGHT_CLASS[minHeight])}
+      aria-busy="true"
+    >
       <span className={styles.visuallyHidden}>Loading…</span>
     </div>
   )

@@ -4,7 +4,15 @@ import {
   type RemoteModuleProps,
   type RemoteName,
 } from '@food/shared/contracts'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { useIsHydrated } from '../hooks/use-is-hydrated'
 import { REMOTE_RESET_EVENT, resetRemote } from '../runtime/register-remotes'
 import { loadRemoteComponent } from './load-remote-component'
 import {
@@ -14,11 +22,16 @@ import {
   onMainContentShown,
 } from './main-content'
 import { RemoteErrorBoundary } from './remote-error-boundary'
-import { RemoteFallback, RemoteLoading } from './remote-fallback'
+import {
+  RemoteFallback,
+  RemoteLoading,
+  type SlotHeight,
+} from './remote-fallback'
+import { useServerRendered } from './server-rendered'
 
 export type SlotOptions = {
   /** Space kept while loading, so the page does not jump when it arrives. */
-  minHeight?: number
+  minHeight?: SlotHeight
   /** A bar or a header control: no loading box, and a small fallback. */
   compact?: boolean
   /**
@@ -67,7 +80,16 @@ function MainContentShown() {
   return null
 }
 
-/** One remote component in its own Suspense, error boundary and Retry. */
+/**
+ * One remote component in its own Suspense, error boundary and Retry.
+ *
+ * Server rendering (ADR 004): the render server gives the slot the module it
+ * loaded, and the slot renders it in place with its stylesheets. A slot the
+ * server did not render (personal content, or a remote whose server build
+ * failed) is sent as its loading state and loads in the browser once the page
+ * is hydrated; a slot it did render is hydrated in place as soon as the
+ * remote's browser code arrives, its HTML shown meanwhile.
+ */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id,
   props,
@@ -77,9 +99,16 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   afterMainContent = false,
 }: Props<Id>) {
   const remote = remoteNameOf(id)
+  const { serverModule, wasServerRendered } = useServerRendered(id)
+  const isHydrated = useIsHydrated()
   const mayLoad = useMayLoad(afterMainContent)
   const [attempt, setAttempt] = useState(0)
-  const Remote = useMemo(() => createLazy(id, attempt), [id, attempt])
+  const Remote = useMemo(
+    () =>
+      (serverModule?.Component as ComponentType<RemoteModuleProps[Id]>) ??
+      createLazy(id, attempt),
+    [serverModule, id, attempt],
+  )
 
   useEffect(() => {
     const handleReset = (event: Event) => {
@@ -94,7 +123,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const loading = quiet ? null : (
     <RemoteLoading compact={compact} minHeight={minHeight} />
   )
-  if (!mayLoad) return loading
+  const mayRender =
+    serverModule !== null || wasServerRendered || (isHydrated && mayLoad)
+  if (!mayRender) return loading
 
   return (
     <RemoteErrorBoundary
@@ -116,6 +147,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       }
     >
       <Suspense fallback={loading}>
+        {serverModule?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="remote" />
+        ))}
         <Remote {...props} />
         {!compact && <MainContentShown />}
       </Suspense>

@@ -18,3 +18,21 @@ const ROUTE_MODULES: [RegExp, RemoteModuleId[]][] = [
 export function remoteModulesForPath(pathname: string): RemoteModuleId[] {
   return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? []
 }
+
+/**
+ * The remote pages the render server renders. The others show one customer's
+ * own data (basket, orders, login) and render in the browser only, so a
+ * rendered page is the same for everyone and can be cached.
+ */
+export const SERVER_RENDERED_MODULES: readonly RemoteModuleId[] = [
+  'mf_menu_cart/MenuPage',
+  'mf_blog/BlogListPage',
+  'mf_blog/BlogDetailPage',
+]
+
+/** The remote modules the render server renders for a path. */
+export function serverRenderedModulesForPath(pathname: string) {
+  return remoteModulesForPath(pathname).filter((id) =>
+    SERVER_RENDERED_MODULES.includes(id),
+  )
+}

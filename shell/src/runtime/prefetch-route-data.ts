@@ -1,12 +1,14 @@
-import { configureApi, prefetchMenu } from '@food/shared/api'
+import { configureApi } from '@food/shared/api'
+import { queryClient } from '@food/shared/query'
+import { prefetchRouteData } from '../app/route-data'
 import type { ShellRuntimeConfig } from './read-runtime-config'
 
 /**
- * Asks the API for what the route's main area shows first, before the area's
- * code has arrived; the area's own requests then pick up these answers.
- * Header, footer and blog list data are requested by start() for every page.
+ * On a page the server did not render: asks the API for what the route's
+ * first screen shows before the areas' code has arrived; their queries then
+ * pick up these answers (or join these requests).
  */
-export function prefetchRouteData(config: ShellRuntimeConfig, path: string) {
+export function prefetchPageData(config: ShellRuntimeConfig, path: string) {
   configureApi({ baseURL: config.apiBase })
-  if (path === '/') prefetchMenu()
+  return prefetchRouteData(queryClient, path)
 }

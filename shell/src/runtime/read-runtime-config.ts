@@ -14,30 +14,14 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   )
 }
 
-declare global {
-  interface Window {
-    /** index.html's early request for the config: the body, or null if it failed. */
-    __shellRuntimeConfig?: Promise<unknown>
-  }
-}
-
-/** index.html's early answer, once; null when there is none or it failed. */
-async function takeEarlyConfig(): Promise<unknown> {
-  const early = window.__shellRuntimeConfig
-  window.__shellRuntimeConfig = undefined
-  return early ? await early.catch(() => null) : null
-}
-
 /**
- * Reads /runtime-config.json from the shell's own origin (index.html asks for
- * it before main.js runs; if that failed, it is asked again here). If it
- * cannot be read, the shell still boots with no remotes: header, footer and
- * routing work, and every remote slot shows its fallback.
+ * Reads /runtime-config.json from the shell's own origin, for a page served
+ * without the render server's embedded data (index.html from a plain static
+ * host). If it cannot be read, the shell still boots with no remotes: header,
+ * footer and routing work, and every remote slot shows its fallback.
  */
 export async function readRuntimeConfig(): Promise<ShellRuntimeConfig> {
   try {
-    const early = await takeEarlyConfig()
-    if (early !== null) return parseRuntimeConfig(early)
     const response = await fetch('/runtime-config.json', { cache: 'no-store' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const body: unknown = await response.json()

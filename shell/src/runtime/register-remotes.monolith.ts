@@ -5,7 +5,10 @@ import type { ShellRuntimeConfig } from './read-runtime-config'
 // The monolith build's twin of register-remotes.ts (shell/monolith.config.ts):
 // the remote components are bundled, so there is nothing to register.
 
-export function registerRemotesFromConfig(_config: ShellRuntimeConfig) {}
+export function registerRemotesFromConfig(
+  _config: ShellRuntimeConfig,
+  _manifests: Record<string, unknown> = {},
+) {}
 
 /** As federated preloading: the route's chunks start loading before React. */
 export function preloadRemoteModules(ids: RemoteModuleId[]) {

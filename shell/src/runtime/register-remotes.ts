@@ -12,10 +12,21 @@ let remoteEntries: Record<string, string> = {}
 
 // Runs before the async boundary: it must import no shared singleton.
 
-/** Registers every remote named in the runtime config with the federation runtime. */
-export function registerRemotesFromConfig(config: ShellRuntimeConfig) {
+/**
+ * Registers every remote named in the runtime config with the federation
+ * runtime; `manifests` are those the render server embedded, by remote name.
+ */
+export function registerRemotesFromConfig(
+  config: ShellRuntimeConfig,
+  manifests: Record<string, unknown> = {},
+) {
   remoteEntries = config.remotes
-  registerPlugins([manifestRetryPlugin(), remoteErrorLogPlugin()])
+  const embedded = new Map(
+    Object.entries(manifests).flatMap(([name, manifest]) =>
+      config.remotes[name] ? [[config.remotes[name], manifest] as const] : [],
+    ),
+  )
+  registerPlugins([manifestRetryPlugin(embedded), remoteErrorLogPlugin()])
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
   )

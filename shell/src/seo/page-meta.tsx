@@ -1,4 +1,5 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
+import { useSiteUrl } from '@food/shared/site'
 
 type Props = {
   title: string
@@ -13,7 +14,7 @@ export const FALLBACK_SITE_NAME = 'Anatolia Grill Belfast'
 export function PageMeta({ title, description, path, noIndex = false }: Props) {
   const siteName = useShopSettings()?.shop.name ?? FALLBACK_SITE_NAME
   const fullTitle = `${title} | ${siteName}`
-  const url = `${window.location.origin}${path}`
+  const url = `${useSiteUrl()}${path}`
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,16 +1,15 @@
+import { serializeJsonForScript } from '@food/shared/format'
+import { useSiteUrl } from '@food/shared/site'
 import type { BlogPost } from '@food/shared/types'
 import { blogPostPath } from '../../../lib/routes'
-import {
-  blogPostingStructuredData,
-  serializeJsonForScript,
-} from '../utils/blog-posting-json-ld'
+import { blogPostingStructuredData } from '../utils/blog-posting-json-ld'
 
 /**
  * Title, description, Open Graph tags (React 19 hoists them into <head>) and
  * BlogPosting JSON-LD. The JSON is a data block: React never executes it.
  */
 export function BlogDetailMeta({ post }: { post: BlogPost }) {
-  const url = `${window.location.origin}${blogPostPath(post.slug)}`
+  const url = `${useSiteUrl()}${blogPostPath(post.slug)}`
   const json = serializeJsonForScript(blogPostingStructuredData(post, url))
   return (
     <>

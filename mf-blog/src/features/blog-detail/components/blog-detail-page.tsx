@@ -1,6 +1,5 @@
-import { fetchBlogDetail, useBlogDetail } from '@food/shared/store'
+import { useBlogDetail } from '@food/shared/query'
 import { ErrorBoundary } from '@food/shared/ui'
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { BLOG_LIST_PATH } from '../../../lib/routes'
 import { BlogArticle } from './blog-article'
@@ -12,11 +11,8 @@ const BACK_LABEL = 'Back to News & Insights'
 
 /** One post of News & Insights, fetched by its slug. */
 export function BlogDetailPage({ slug }: { slug: string }) {
+  // Asked for on first use; the render server embeds the answer in the page.
   const detail = useBlogDetail(slug)
-
-  useEffect(() => {
-    void fetchBlogDetail(slug)
-  }, [slug])
 
   const post = detail.item ?? null
   const error = detail.error?.message ?? null

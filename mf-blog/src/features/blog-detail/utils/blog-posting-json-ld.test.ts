@@ -1,9 +1,6 @@
 import type { BlogPost } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
-import {
-  blogPostingStructuredData,
-  serializeJsonForScript,
-} from './blog-posting-json-ld'
+import { blogPostingStructuredData } from './blog-posting-json-ld'
 
 const post: BlogPost = {
   _id: 'p1',
@@ -42,18 +39,5 @@ describe('blogPostingStructuredData', () => {
       'https://x.test/p',
     )
     expect(data).not.toHaveProperty('image')
-  })
-})
-
-describe('serializeJsonForScript', () => {
-  it('escapes every < so the text cannot close the script element', () => {
-    const json = serializeJsonForScript({ headline: post.title })
-    expect(json).not.toContain('<')
-    expect(json).toContain('\\u003c/script>')
-  })
-
-  it('still parses back to the same value', () => {
-    const value = { headline: post.title, excerpt: post.excerpt }
-    expect(JSON.parse(serializeJsonForScript(value))).toEqual(value)
   })
 })

@@ -18,11 +18,3 @@ export function blogPostingStructuredData(post: BlogPost, url: string) {
     url,
   }
 }
-
-/**
- * JSON for an inline <script>: every `<` becomes \u003c, so no text in a post
- * (e.g. "</script>") can end the script element early. Still valid JSON.
- */
-export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}

@@ -1,6 +1,6 @@
-import { fetchBlogList, useBlogList } from '@food/shared/store'
+import { fetchBlogList, useBlogList } from '@food/shared/query'
 import { BLOG_SKELETON_COUNT, MESSAGES } from '@food/shared/types'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { VisuallyHidden } from '../../../lib/visually-hidden'
 import { BlogCard } from './blog-card'
 import { BlogCardSkeleton } from './blog-card-skeleton'
@@ -15,16 +15,9 @@ const SKELETON_KEYS = Array.from(
 /** News & Insights: the grid of posts, newest first. */
 export function BlogListPage() {
   const headingId = useId()
+  // Asked for on first use; the render server embeds the answer in the page.
   const { items, loading, error } = useBlogList()
-  // Until the first request starts, an empty list means "not loaded yet", not "no blogs".
-  const [hasRequested, setHasRequested] = useState(false)
-
-  useEffect(() => {
-    setHasRequested(true)
-    void fetchBlogList()
-  }, [])
-
-  const isLoading = items.length === 0 && (loading || (!hasRequested && !error))
+  const isLoading = items.length === 0 && loading
 
   return (
     <section

@@ -1,6 +1,6 @@
-import { loadShop } from '@food/shared/store'
+import { loadShop } from '@food/shared/query'
 import { cartLine } from '@food/shared/testing'
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, serveShop } from '@food/shared/testing/server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,6 @@ import {
   SLOW,
   serveCustomer,
   serveCustomerCheckout,
-  serveShop,
 } from '../../../test/checkout-fixtures'
 
 const api = useTestApi(serveCustomerCheckout)

@@ -1,4 +1,5 @@
-import { openLoginDrawer, useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
+import { openLoginDrawer } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { type ReactNode, useState } from 'react'
 import type { CartView } from '../../cart/model/cart-view'

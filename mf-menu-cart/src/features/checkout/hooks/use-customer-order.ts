@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/store'
+import { useShopSettings } from '@food/shared/query'
 import type { OrderPayload } from '@food/shared/types'
 import { useState } from 'react'
 import type { CartView } from '../../cart/model/cart-view'

@@ -1,4 +1,4 @@
-import { useShopStatus } from '@food/shared/store'
+import { useShopStatus } from '@food/shared/query'
 import { useHolidayNotice } from '../api/use-holiday-notice'
 import { shopClosedReason } from '../utils/order-blockers'
 

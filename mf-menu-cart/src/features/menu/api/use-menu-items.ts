@@ -1,19 +1,11 @@
-import { getMenuItems } from '@food/shared/api'
-import type { FoodType, MenuItem } from '@food/shared/types'
-import { useCallback } from 'react'
-import { type AsyncResult, useAsync } from '../../../lib/use-async'
+import { menuItemsQuery } from '@food/shared/api'
+import { useAppQuery } from '@food/shared/query'
+import type { FoodType } from '@food/shared/types'
 
 /**
  * The items of one category (POST /menu/menu_item). Changing the category or
- * the food type starts a new request; the previous answer is dropped.
+ * the food type shows that one's answer, asked for once and then kept.
  */
-export function useMenuItems(
-  categoryId: string,
-  foodType: FoodType,
-): AsyncResult<MenuItem[]> {
-  const load = useCallback(
-    () => getMenuItems(categoryId, foodType),
-    [categoryId, foodType],
-  )
-  return useAsync(load)
+export function useMenuItems(categoryId: string, foodType: FoodType) {
+  return useAppQuery(menuItemsQuery(categoryId, foodType))
 }

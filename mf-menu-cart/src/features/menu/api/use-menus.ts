@@ -1,10 +1,7 @@
-import { getMenus } from '@food/shared/api'
-import type { MenuList } from '@food/shared/types'
-import { type AsyncResult, useAsync } from '../../../lib/use-async'
+import { menuQuery } from '@food/shared/api'
+import { useAppQuery } from '@food/shared/query'
 
-const loadMenus = () => getMenus()
-
-/** The categories of GET /menus and the holiday notice, with retry. */
-export function useMenus(): AsyncResult<MenuList> {
-  return useAsync(loadMenus)
+/** The categories of GET /menus and the holiday notice (embedded by the render server). */
+export function useMenus() {
+  return useAppQuery(menuQuery())
 }

@@ -27,7 +27,8 @@ export function MenuItemsPanel({
   const items = useMenuItems(category.id, foodType)
   // While ordering is off the notice above says why; the menu stays browsable.
   const isOrderingOpen = useIsOrderingOpen(holiday)
-  const isLoading = items.status === 'loading'
+  // A Retry after a failure shows the loading state again, as a first load does.
+  const isLoading = items.isPending || (items.isError && items.isFetching)
 
   return (
     <section
@@ -38,11 +39,14 @@ export function MenuItemsPanel({
       className={panelStyles.panel}
     >
       <h2 className={panelStyles.heading}>{category.name}</h2>
-      {items.status === 'loading' && <MenuItemSkeletons />}
-      {items.status === 'error' && (
-        <LoadError message={items.error.message} onRetry={items.retry} />
+      {isLoading && <MenuItemSkeletons />}
+      {!isLoading && items.isError && (
+        <LoadError
+          message={items.error.message}
+          onRetry={() => void items.refetch()}
+        />
       )}
-      {items.status === 'success' &&
+      {items.isSuccess &&
         (items.data.length === 0 ? (
           <p className={panelStyles.empty}>
             {foodType === 'veg'

@@ -1,8 +1,9 @@
 import { configureApi } from '@food/shared/api'
-import { loadShop } from '@food/shared/store'
+import { loadShop } from '@food/shared/query'
 import {
   expectConsole,
   type Reply,
+  serveShop,
   startTestServer,
   type TestServer,
 } from '@food/shared/testing/server'
@@ -19,7 +20,6 @@ import {
   cardNames,
   menuItemsHandler,
   menusReply,
-  serveShop,
 } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
@@ -30,6 +30,7 @@ beforeEach(async () => {
     'GET /menus': () => menusReply(),
     'POST /menu/menu_item': menuItemsHandler,
   })
+  serveShop(api)
   configureApi({ baseURL: api.baseURL })
 })
 
@@ -168,7 +169,9 @@ describe('MenuPage', () => {
         .getByRole('tabpanel', { name: 'Pizzas' })
         .getAttribute('aria-busy'),
     ).toBe('true')
-    await waitFor(() => expect(api.requests).toHaveLength(2))
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /menu/menu_item')).toHaveLength(1),
+    )
 
     release(menuItemsHandler({ id: 'c1', food_type: 'all' }) as Reply)
 
@@ -231,7 +234,7 @@ describe('MenuPage', () => {
   })
 
   it('says why ordering is off when the shop is closed', async () => {
-    serveShop(api, false, 'We open again at 16:30.')
+    serveShop(api, { isOpen: false, message: 'We open again at 16:30.' })
     await loadShop()
     render(<MenuPage />)
 
@@ -243,7 +246,7 @@ describe('MenuPage', () => {
   })
 
   it('shows no notice while the shop is open', async () => {
-    serveShop(api, true, 'Open until 01:00.')
+    serveShop(api, { isOpen: true, message: 'Open until 01:00.' })
     await loadShop()
     render(<MenuPage />)
 

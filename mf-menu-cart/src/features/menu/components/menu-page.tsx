@@ -43,11 +43,12 @@ export function MenuPage() {
   )
   const foodType = isVegOnly ? 'veg' : 'all'
 
-  const holiday = menus.status === 'success' ? menus.data.holiday : null
+  // A Retry after a failure shows the loading state again, as a first load does.
+  const isLoading = menus.isPending || (menus.isError && menus.isFetching)
+  const holiday = menus.data?.holiday ?? null
   const isOrderingOpen = useIsOrderingOpen(holiday)
 
-  const categories =
-    menus.status === 'success' ? menus.data.categories.filter(isActive) : []
+  const categories = menus.data?.categories.filter(isActive) ?? []
   const selected =
     categories.find(({ id }) => id === chosenId) ?? categories[0] ?? null
 
@@ -68,7 +69,7 @@ export function MenuPage() {
           }
         />
       )}
-      {!searchText && menus.status === 'loading' && (
+      {!searchText && isLoading && (
         <>
           <TabsSkeleton />
           <Skeleton
@@ -79,10 +80,13 @@ export function MenuPage() {
           <MenuItemSkeletons />
         </>
       )}
-      {!searchText && menus.status === 'error' && (
-        <LoadError message={menus.error.message} onRetry={menus.retry} />
+      {!searchText && !isLoading && menus.isError && (
+        <LoadError
+          message={menus.error.message}
+          onRetry={() => void menus.refetch()}
+        />
       )}
-      {!searchText && menus.status === 'success' && !selected && (
+      {!searchText && menus.isSuccess && !selected && (
         <p className={styles.empty}>The menu has no categories yet.</p>
       )}
       {!searchText && selected && (

@@ -1,4 +1,4 @@
-import { useShopStatus } from '@food/shared/store'
+import { useShopStatus } from '@food/shared/query'
 import type { MenuHoliday } from '@food/shared/types'
 import styles from './ordering-notice.module.css'
 

@@ -1,6 +1,7 @@
 import { configureApi } from '@food/shared/api'
 import {
   expectConsole,
+  serveShop,
   startTestServer,
   type TestServer,
 } from '@food/shared/testing/server'
@@ -40,6 +41,7 @@ beforeEach(async () => {
       return { body: { status: true, data } }
     },
   })
+  serveShop(api)
   configureApi({ baseURL: api.baseURL })
 })
 

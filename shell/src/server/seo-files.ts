@@ -1,3 +1,6 @@
+import { getBlogPosts } from '@food/shared/api'
+import type { BlogPost } from '@food/shared/types'
+
 const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -7,10 +10,10 @@ const PUBLIC_ROUTES = [
   '/terms',
 ]
 
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string) {
   return [
     'User-agent: *',
     'Allow: /',
@@ -22,25 +25,24 @@ export function robotsTxt(origin) {
   ].join('\n')
 }
 
-async function blogPosts(apiBase) {
+async function blogPosts(): Promise<BlogPost[]> {
   try {
-    const response = await fetch(`${apiBase}/blog`, {
-      signal: AbortSignal.timeout(3000),
-    })
-    const body = await response.json()
-    return Array.isArray(body.posts) ? body.posts : []
+    return await getBlogPosts()
   } catch (error) {
     // A sitemap without posts is still a valid sitemap.
-    console.warn('sitemap: blog posts unavailable:', error.message)
+    console.warn('sitemap: blog posts unavailable:', (error as Error).message)
     return []
   }
 }
 
 /** sitemap.xml: the public pages and every blog post, from the API. */
-export async function sitemapXml(origin, apiBase) {
-  const posts = await blogPosts(apiBase)
+export async function sitemapXml(origin: string) {
+  const posts = await blogPosts()
   const urls = [
-    ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}` })),
+    ...PUBLIC_ROUTES.map((route) => ({
+      loc: `${origin}${route}`,
+      lastmod: '',
+    })),
     ...posts.map((post) => ({
       loc: `${origin}/news-and-insights/${encodeURIComponent(post.slug)}`,
       lastmod: post.updatedAt,

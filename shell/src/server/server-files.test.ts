@@ -1,11 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
-import { readRuntimeConfig } from './runtime-config.mjs'
-import { robotsTxt, sitemapXml } from './seo-files.mjs'
+import { configureApi } from '@food/shared/api'
+import { expectConsole, startTestServer } from '@food/shared/testing/server'
+import { describe, expect, it } from 'vitest'
+import { readRuntimeConfig } from './runtime-config'
+import { robotsTxt, sitemapXml } from './seo-files'
 
-function distWithConfig(config) {
+function distWithConfig(config: unknown) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'))
   writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config))
   return dir
@@ -63,48 +65,38 @@ describe('robots.txt and sitemap.xml', () => {
   })
 
   it('the sitemap lists the public pages even when the API is down', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const xml = await sitemapXml(
-      'https://example.co.uk',
-      'http://127.0.0.1:9/api',
-    )
+    expectConsole('warn', /sitemap: blog posts unavailable/)
+    configureApi({ baseURL: 'http://127.0.0.1:9/api' })
+    const xml = await sitemapXml('https://example.co.uk')
     expect(xml).toContain('<loc>https://example.co.uk/news-and-insights</loc>')
     expect(xml).toContain('<loc>https://example.co.uk/about</loc>')
     expect(xml).not.toContain('/news-and-insights/')
-    expect(warn).toHaveBeenCalledWith(
-      'sitemap: blog posts unavailable:',
-      'fetch failed',
-    )
-    warn.mockRestore()
   })
-})
 
-describe('sitemap.xml with posts', () => {
   it('lists every post from the API with its last change, escaped', async () => {
-    const { createServer } = await import('node:http')
-    const api = createServer((_req, res) => {
-      res.setHeader('content-type', 'application/json')
-      res.end(
-        JSON.stringify({
+    const api = await startTestServer({
+      'GET /blog': {
+        status: 200,
+        body: {
           status: true,
           posts: [
-            { slug: 'kebabs-&-more', updatedAt: '2026-10-20T09:00:00.000Z' },
+            {
+              slug: 'kebabs-&-more',
+              title: 'Kebabs & more',
+              updatedAt: '2026-10-20T09:00:00.000Z',
+            },
           ],
-        }),
-      )
+        },
+      },
     })
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
-    const { port } = api.address()
     try {
-      const xml = await sitemapXml(
-        'https://example.co.uk',
-        `http://127.0.0.1:${port}/api`,
-      )
+      configureApi({ baseURL: api.baseURL })
+      const xml = await sitemapXml('https://example.co.uk')
       expect(xml).toContain(
         '<url><loc>https://example.co.uk/news-and-insights/kebabs-%26-more</loc><lastmod>2026-10-20T09:00:00.000Z</lastmod></url>',
       )
     } finally {
-      api.close()
+      await api.close()
     }
   })
 })

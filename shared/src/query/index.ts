@@ -1,0 +1,23 @@
+export {
+  clearBlogList,
+  fetchBlogDetail,
+  fetchBlogList,
+  removeBlogDetail,
+  useBlogDetail,
+  useBlogList,
+} from './blog'
+export type { DehydratedState } from './dehydration'
+export { dehydrateQueries, hydrateQueries } from './dehydration'
+export {
+  createQueryClient,
+  queryClient,
+  STALE_TIME_MS,
+  useAppQueryClient,
+} from './query-client'
+export {
+  loadShop,
+  useShopError,
+  useShopSettings,
+  useShopStatus,
+} from './shop'
+export { useAppQuery } from './use-app-query'

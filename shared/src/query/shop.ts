@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { shopSettingsQuery, shopStatusQuery } from '../api/shop'
+import { MESSAGES } from '../types/messages'
+import type { ShopSettings } from '../types/shop'
+import { queryClient, useAppQueryClient } from './query-client'
+
+/** Shop settings, or null before the first load (or when it failed). */
+export function useShopSettings(): ShopSettings | null {
+  return useQuery(shopSettingsQuery(), useAppQueryClient()).data ?? null
+}
+
+/** Open or closed with the reason, or null before the first load. */
+export function useShopStatus() {
+  const { data } = useQuery(
+    {
+      ...shopStatusQuery(),
+      select: ({ isOpen, message }) => ({ isOpen, message }),
+    },
+    useAppQueryClient(),
+  )
+  return data ?? null
+}
+
+/**
+ * The text to show when the shop's settings or status could not be fetched
+ * (SPEC section 8), or null; cleared while they are asked again.
+ */
+export function useShopError(): string | null {
+  const client = useAppQueryClient()
+  const settings = useQuery(shopSettingsQuery(), client)
+  const status = useQuery(shopStatusQuery(), client)
+  const failed = [settings, status].find(
+    (query) => query.isError && !query.isFetching,
+  )
+  return failed ? failed.error?.message || MESSAGES.fetchShopFailed : null
+}
+
+/**
+ * Asks for the shop's settings and status now (the banner's Retry). Never
+ * rejects: a failure is kept, and useShopError shows it.
+ */
+export async function loadShop(): Promise<void> {
+  await Promise.all(
+    [shopSettingsQuery(), shopStatusQuery()].map((query) =>
+      queryClient
+        .fetchQuery({ ...query, staleTime: 0 } as Parameters<
+          typeof queryClient.fetchQuery
+        >[0])
+        .catch(() => {}),
+    ),
+  )
+}

@@ -1,0 +1,46 @@
+import type { RemoteModuleId } from '@food/shared/contracts'
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+} from 'react'
+
+/** A remote module the render server loaded, with the stylesheets it needs. */
+export type ServerModule = {
+  Component: ComponentType<never>
+  stylesheets: string[]
+}
+
+type ServerRendered = {
+  /** On the server: the modules loaded for this render. */
+  modules?: ReadonlyMap<RemoteModuleId, ServerModule>
+  /** In the browser: the modules whose HTML the server sent. */
+  ids: ReadonlySet<RemoteModuleId>
+}
+
+const ServerRenderedContext = createContext<ServerRendered>({ ids: new Set() })
+
+/** Tells the remote slots which remotes the server rendered (or renders now). */
+export function ServerRenderedProvider({
+  value,
+  children,
+}: {
+  value: ServerRendered
+  children: ReactNode
+}) {
+  return (
+    <ServerRenderedContext.Provider value={value}>
+      {children}
+    </ServerRenderedContext.Provider>
+  )
+}
+
+/** How one slot takes part in server rendering. */
+export function useServerRendered(id: RemoteModuleId) {
+  const { modules, ids } = useContext(ServerRenderedContext)
+  return {
+    serverModule: modules?.get(id) ?? null,
+    wasServerRendered: ids.has(id),
+  }
+}

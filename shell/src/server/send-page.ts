@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import { shellContentSecurityPolicy } from '@food/shared/serve'
+import type { Page } from './page-renderer'
+
+type Prepared = { body: Buffer; gzipped: Buffer; etag: string; policy: string }
+
+// A cached page is compressed and hashed once, however often it is sent.
+const prepared = new WeakMap<Page, Prepared>()
+
+function prepare(page: Page): Prepared {
+  let entry = prepared.get(page)
+  if (!entry) {
+    const body = Buffer.from(page.html)
+    entry = {
+      body,
+      gzipped: gzipSync(body),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      // The policy follows the config the page runs with: scripts only from
+      // the shell and the remotes it names, and no inline script at all.
+      policy: shellContentSecurityPolicy(page.config),
+    }
+    prepared.set(page, entry)
+  }
+  return entry
+}
+
+/** Sends a page: revalidated on every load (no-cache), gzipped when asked, 304 when unchanged. */
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: Page,
+) {
+  const { body, gzipped, etag, policy } = prepare(page)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-cache')
+  res.setHeader('Content-Security-Policy', policy)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('ETag', etag)
+  res.setHeader('X-Rendered', page.isServerRendered ? 'server' : 'browser')
+  if (page.status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end()
+    return
+  }
+  const isGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  const sent = isGzip ? gzipped : body
+  if (isGzip) res.setHeader('Content-Encoding', 'gzip')
+  res.writeHead(page.status, { 'Content-Length': sent.length })
+  res.end(req.method === 'HEAD' ? undefined : sent)
+}
