@@ -3,6 +3,8 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import {
   API_URL,
+  CLOSED_API_URL,
+  CLOSED_SITE_URL,
   PORTS,
   REMOTE_URLS,
   SITE_URL,
@@ -26,7 +28,7 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
       PORT: String(port),
       DATA_DIR: dataDir,
       SHOP_STATUS_OVERRIDE: shopStatus,
-      CORS_ORIGINS: `${SITE_URL},${SPARE_SHELL_URL}`,
+      CORS_ORIGINS: `${SITE_URL},${SPARE_SHELL_URL},${CLOSED_SITE_URL}`,
       LOG_LEVEL: 'warn',
       STAFF_TOKEN,
       // Tests give each API-made customer its own client address (fixtures/customer.ts).
@@ -47,6 +49,16 @@ function staticServer(
     reuseExistingServer: false,
     env: { PORT: String(port), ...env },
   }
+}
+
+/** The shell's render server, on the remotes above and the given API. */
+function shellServer(port: number, apiBase: string) {
+  return staticServer('shell', port, {
+    API_BASE: apiBase,
+    MF_MENU_CART_URL: REMOTE_URLS.mf_menu_cart,
+    MF_ACCOUNT_URL: REMOTE_URLS.mf_account,
+    MF_BLOG_URL: REMOTE_URLS.mf_blog,
+  })
 }
 
 export default defineConfig({
@@ -88,11 +100,8 @@ export default defineConfig({
     staticServer('mf-menu-cart', PORTS.mf_menu_cart),
     staticServer('mf-account', PORTS.mf_account),
     staticServer('mf-blog', PORTS.mf_blog),
-    staticServer('shell', PORTS.shell, {
-      API_BASE: API_URL,
-      MF_MENU_CART_URL: REMOTE_URLS.mf_menu_cart,
-      MF_ACCOUNT_URL: REMOTE_URLS.mf_account,
-      MF_BLOG_URL: REMOTE_URLS.mf_blog,
-    }),
+    shellServer(PORTS.shell, API_URL),
+    // The same site rendered from the API whose shop is closed.
+    shellServer(PORTS.closedShell, CLOSED_API_URL),
   ],
 })

@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { expectAccessible, PHONE, VIEWPORTS } from '../fixtures/accessibility'
+import { ApiLink } from '../fixtures/api-link'
 import {
   type Customer,
   freshMobile,
@@ -8,14 +8,15 @@ import {
   registerCustomer,
   saveAddress,
 } from '../fixtures/customer'
-import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
+import { API_URL, CLOSED_SITE_URL } from '../fixtures/ports'
+import { shellServer } from '../fixtures/shell-server'
+import { expect, type Page, type Route, test } from '../fixtures/test'
 
 // Each scan takes seconds on a busy machine, and some tests walk through many states.
 test.describe.configure({ timeout: 90_000 })
+// axe-core sets style attributes while it measures, which the page's policy
+// refuses and reports; the policy itself is security-headers.spec.ts's to test.
+test.use({ bypassCSP: true })
 
 /*
  * Every route and every drawer or dialog of the site, scanned by axe-core
@@ -142,11 +143,10 @@ for (const viewport of VIEWPORTS) {
   })
 
   test.describe(`@shell @menu-cart accessibility while the shop is closed, ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size, ...FAKED_CONFIG_OPTIONS })
+    test.use({ viewport: viewport.size })
 
     test('the closed banner over the menu', async ({ page }) => {
-      await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
-      await page.goto('/')
+      await page.goto(`${CLOSED_SITE_URL}/`)
       await expect(
         page.getByRole('status').filter({ hasText: "We're currently closed." }),
       ).toBeVisible()
@@ -423,52 +423,62 @@ for (const viewport of VIEWPORTS) {
 }
 
 test.describe('@shell @menu-cart @blog accessibility of loading and failure states', () => {
-  test.use(FAKED_CONFIG_OPTIONS)
-  test('blog skeletons and error box, menu load error, a remote that is down', async ({
+  const link = new ApiLink()
+  test.beforeAll(() => link.start())
+  test.afterAll(() => link.stop())
+
+  test('menu load error, blog error box and skeletons, a remote that is down', async ({
     page,
   }) => {
-    // The blog answers only when the test says so: first the 8 skeleton cards.
-    const waiting: Route[] = []
-    await page.route(`${API_URL}/blog`, (route) => {
-      waiting.push(route)
+    // The API is cut for the server and the browser: each area shows its failure.
+    const failing = shellServer({
+      apiBase: link.url,
+      env: { SSR_DATA_TTL_MS: '0' },
     })
-    await page.goto('/news-and-insights')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
-    ).toBeVisible()
-    await expect.poll(() => waiting.length).toBeGreaterThan(0)
-    await expectAccessible(page, 'blog list loading')
-    for (const route of waiting.splice(0)) {
-      await route.fulfill({
-        status: 500,
-        json: { status: false, message: 'The blog is resting.' },
-      })
-    }
-    await expect(page.getByText('The blog is resting.')).toBeVisible()
-    await expectAccessible(page, 'blog list failed')
-    await page.unroute(`${API_URL}/blog`)
+    await failing.start()
+    try {
+      await link.refuse()
+      await page.goto(`${failing.url}/`)
+      await expect(page.getByText('Failed to fetch menu')).toBeVisible()
+      await expectAccessible(page, 'menu failed to load')
+      await page.goto(`${failing.url}/news-and-insights`)
+      const errorBox = page.getByText('Failed to load blogs')
+      await expect(errorBox).toBeVisible()
+      await expectAccessible(page, 'blog list failed')
 
-    await page.route(`${API_URL}/menus`, (route) =>
-      route.fulfill({
-        status: 500,
-        json: { status: false, message: 'The menu is resting.' },
-      }),
-    )
-    await page.goto('/')
-    await expect(page.getByText('The menu is resting.')).toBeVisible()
-    await expectAccessible(page, 'menu failed to load')
-    await page.unroute(`${API_URL}/menus`)
+      // Back, but the blog answers only when the test says so: the 8 skeleton cards.
+      await link.restore()
+      const waiting: Route[] = []
+      await page.route(`${link.url}/blog`, (route) => {
+        waiting.push(route)
+      })
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => waiting.length).toBeGreaterThan(0)
+      await expect(page.getByRole('status')).toContainText('Loading blogs…')
+      await expectAccessible(page, 'blog list loading')
+      for (const route of waiting.splice(0)) await route.continue()
+      await expect(
+        page.getByRole('main').getByRole('article').first(),
+      ).toBeVisible()
+    } finally {
+      await failing.stop()
+    }
 
     // Nothing listens on the discard port: the blog remote cannot load.
-    await useRuntimeConfig(page, {
+    const blogDown = shellServer({
       remotes: { mf_blog: 'http://localhost:9/mf-manifest.json' },
       remoteTimeoutMs: 3000,
     })
-    await page.goto('/news-and-insights')
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'could not be loaded' }),
-    ).toBeVisible({ timeout: 15_000 })
-    await expectAccessible(page, 'blog remote down')
+    await blogDown.start()
+    try {
+      await page.goto(`${blogDown.url}/news-and-insights`)
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'could not be loaded' }),
+      ).toBeVisible({ timeout: 15_000 })
+      await expectAccessible(page, 'blog remote down')
+    } finally {
+      await blogDown.stop()
+    }
   })
 })
 

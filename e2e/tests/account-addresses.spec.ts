@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
 import { fillAddress } from '../fixtures/forms'
+import { expect, type Locator, type Page, test } from '../fixtures/test'
 
 async function openAddresses(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click()

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   freshMobile,
   latestCode,
@@ -8,6 +7,7 @@ import {
 } from '../fixtures/customer'
 import { enterCode } from '../fixtures/forms'
 import { API_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@account sign-up and login by one-time code', () => {
   test('a new customer is sent to sign-up, verifies the texted code, sees their profile and signs out', async ({

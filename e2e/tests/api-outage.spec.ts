@@ -1,16 +1,27 @@
-import { expect, type Page, test } from '@playwright/test'
+import { ApiLink } from '../fixtures/api-link'
 import { asGuestWithBasket } from '../fixtures/guest-basket'
-import { API_URL } from '../fixtures/ports'
+import { shellServer } from '../fixtures/shell-server'
+import { expect, type Page, test } from '../fixtures/test'
 
-const apiOrigin = new URL(API_URL).origin
+// A shell whose API sits behind a link the test can cut: the render server and
+// the browser lose the API together, as they would in production.
+const link = new ApiLink()
+// Asks the API on every render (no reuse of an answer for a second), so a
+// page requested right after the link is cut sees the outage.
+const shell = shellServer({
+  apiBase: link.url,
+  env: { SSR_DATA_TTL_MS: '0' },
+})
 
-/** The API stops answering: every call is refused, as by a stopped server. */
-async function stopApi(page: Page) {
-  await page.route(`${apiOrigin}/**`, (route) =>
-    route.abort('connectionrefused'),
-  )
-  return () => page.unroute(`${apiOrigin}/**`)
-}
+test.beforeAll(async () => {
+  await link.start()
+  await shell.start()
+})
+test.afterAll(async () => {
+  await shell.stop()
+  await link.stop()
+})
+test.afterEach(() => link.restore())
 
 async function expectFrame(page: Page) {
   await expect(
@@ -27,9 +38,11 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     page,
   }) => {
     await asGuestWithBasket(page)
-    const startApi = await stopApi(page)
+    await link.refuse()
 
-    await page.goto('/')
+    // The server renders each area's failure with its message: no 500.
+    const response = await page.goto(`${shell.url}/`)
+    expect(response?.status()).toBe(200)
     await expectFrame(page)
     const shopAlert = page.getByRole('alert').filter({
       hasText: 'Failed to fetch shop settings or status',
@@ -60,19 +73,19 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     await expect(basket).toContainText('Adana Kebab')
     await expect(basket).toContainText('Coca-Cola 330ml')
 
-    await page.goto('/news-and-insights')
+    await page.goto(`${shell.url}/news-and-insights`)
     await expect(page.getByRole('main')).toContainText('Failed to load blogs')
     await expectFrame(page)
-    await page.goto('/news-and-insights/our-48-hour-pizza-dough')
+    await page.goto(`${shell.url}/news-and-insights/our-48-hour-pizza-dough`)
     await expect(page.getByRole('main')).toContainText('Failed to load blog')
-    await page.goto('/privacy-policy')
+    await page.goto(`${shell.url}/privacy-policy`)
     await expect(page.getByRole('main')).toContainText('Error fetching policy')
     await expectFrame(page)
 
     // The server is back: each area's Retry fetches again; the basket was never lost.
-    await page.goto('/')
+    await page.goto(`${shell.url}/`)
     await expect(menuError).toBeVisible()
-    await startApi()
+    await link.restore()
     await shopAlert.getByRole('button', { name: 'Retry' }).click()
     await expect(shopAlert).toBeHidden()
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
@@ -82,29 +95,33 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     ).toBeVisible()
   })
 
-  test('a call the API answers only after 10 s is given up with its message, and a retry works', async ({
+  test('an API that never answers is given up with its message, on the server and in the browser, and a retry works', async ({
     page,
   }) => {
     test.setTimeout(60_000)
-    // Every menu call hangs for 10 s (the shell's prefetch, and any call after it).
-    let hang = true
-    let firstRequestedAt = 0
-    await page.route(`${apiOrigin}/api/menus`, async (route) => {
-      if (!hang) return route.continue()
-      firstRequestedAt ||= Date.now()
-      await new Promise((resolve) => setTimeout(resolve, 10_000))
-      // By now the page has given up on this request.
-      await route.continue().catch(() => {})
-    })
-    await page.goto('/')
+    await link.hang()
+    // The server gives up after its own time-out (SSR_DATA_TIMEOUT_MS) and
+    // sends the page with the failure, long before the browser would have.
+    const requested = Date.now()
+    await page.goto(`${shell.url}/`)
     const menuError = page.getByRole('main').getByText('Failed to fetch menu')
-    await expect(menuError).toBeVisible({ timeout: 30_000 })
-    // One time-out (8 s), not one for the prefetch and another for the page's own call.
-    const gaveUpAfter = Date.now() - firstRequestedAt
-    expect(gaveUpAfter).toBeLessThan(10_000)
-    console.log(`the menu was given up ${gaveUpAfter} ms after its first call`)
+    await expect(menuError).toBeVisible()
+    const serverGaveUpAfter = Date.now() - requested
+    expect(serverGaveUpAfter).toBeLessThan(8_000)
 
-    hang = false
+    // A Retry while the API still hangs: the browser gives up after its own 8 s.
+    const retried = Date.now()
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
+    await expect(menuError).toBeHidden()
+    await expect(menuError).toBeVisible({ timeout: 15_000 })
+    const browserGaveUpAfter = Date.now() - retried
+    expect(browserGaveUpAfter).toBeGreaterThanOrEqual(8_000)
+    expect(browserGaveUpAfter).toBeLessThan(10_000)
+    console.log(
+      `the server sent the menu's failure after ${serverGaveUpAfter} ms; the browser gave up its retry after ${browserGaveUpAfter} ms`,
+    )
+
+    await link.restore()
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
     await expect(menuError).toBeHidden()

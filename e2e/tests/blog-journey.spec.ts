@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { API_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@blog News & Insights', () => {
   test('a reader goes from the header link to a post and back', async ({

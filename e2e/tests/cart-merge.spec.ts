@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { freshMobile, latestCode } from '../fixtures/customer'
 import { enterCode } from '../fixtures/forms'
 import { API_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@account @menu-cart the guest basket joins the account at login', () => {
   test('a guest’s basket moves to the server, with the discount, and leaves the browser', async ({

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import {
   type Customer,
   clientAddress,
@@ -8,13 +7,8 @@ import {
   saveAddress,
 } from '../fixtures/customer'
 import { asGuestWithBasket } from '../fixtures/guest-basket'
-import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
-
-test.use(FAKED_CONFIG_OPTIONS)
+import { API_URL, CLOSED_API_URL, CLOSED_SITE_URL } from '../fixtures/ports'
+import { expect, type Page, test } from '../fixtures/test'
 
 /** Puts dishes in the customer's server basket, as the menu's Add would. */
 async function fillBasket(page: Page, customer: Customer, quantity = 2) {
@@ -151,9 +145,8 @@ test.describe('@menu-cart checkout', () => {
         },
       ],
     })
-    await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
     await logInAs(page, { ...customer, token })
-    await page.goto('/checkout')
+    await page.goto(`${CLOSED_SITE_URL}/checkout`)
     await expect(
       page.getByRole('region', { name: 'Your basket' }),
     ).toContainText('Adana Kebab')

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import {
   advanceOrder,
   freshMobile,
@@ -13,6 +12,7 @@ import {
   phone,
 } from '../fixtures/devices'
 import { enterCode, fillAddress } from '../fixtures/forms'
+import { expect, type Page, test } from '../fixtures/test'
 
 const money = (pence: number) => `£${(pence / 100).toFixed(2)}`
 

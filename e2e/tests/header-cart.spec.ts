@@ -1,11 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { CLOSED_API_URL } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
-
-test.use(FAKED_CONFIG_OPTIONS)
+import { CLOSED_SITE_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 const guestCart = [
   {
@@ -60,8 +54,7 @@ test.describe('@shell header basket and navigation', () => {
     page,
   }) => {
     await saveGuestCart(page)
-    await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
-    await page.goto('/')
+    await page.goto(`${CLOSED_SITE_URL}/`)
     await expect(
       page.getByRole('status').filter({ hasText: "We're currently closed." }),
     ).toBeVisible()
@@ -78,27 +71,11 @@ test.describe('@shell header basket and navigation', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await saveGuestCart(page)
-    await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
-    await page.goto('/')
+    await page.goto(`${CLOSED_SITE_URL}/`)
     await page
       .getByRole('banner')
       .getByRole('link', { name: 'Basket, 3 items' })
       .click()
     await expect(page).toHaveURL(/\/checkout$/)
-  })
-
-  test('News & Insights is offered only when there are posts', async ({
-    page,
-  }) => {
-    await page.route('**/api/blog', (route) =>
-      route.fulfill({ json: { status: true, posts: [] } }),
-    )
-    await page.goto('/about')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'About us' }),
-    ).toBeVisible()
-    await expect(
-      page.getByRole('link', { name: 'News & Insights' }),
-    ).toHaveCount(0)
   })
 })

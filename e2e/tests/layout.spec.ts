@@ -1,11 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { API_URL, CLOSED_API_URL } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
-
-test.use(FAKED_CONFIG_OPTIONS)
+import { API_URL, CLOSED_SITE_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@shell layout', () => {
   test('header and footer carry the restaurant details from the shop settings', async ({
@@ -50,8 +44,7 @@ test.describe('@shell layout', () => {
   })
 
   test('the closed banner shows when the shop is closed', async ({ page }) => {
-    await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
-    await page.goto('/')
+    await page.goto(`${CLOSED_SITE_URL}/`)
     await expect(
       page.getByRole('status').filter({ hasText: "We're currently closed." }),
     ).toBeVisible()

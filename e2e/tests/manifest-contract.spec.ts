@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import {
   REMOTE_EXPOSES,
   type RemoteName,
 } from '../../shared/src/contracts/remotes'
+import { expect, test } from '../fixtures/test'
 
 // The built manifests against the one declaration of what each remote exposes: a renamed or
 // dropped module fails here, before a shell in production asks for it.
@@ -14,20 +14,15 @@ const DIRS: Record<RemoteName, string> = {
   mf_blog: 'mf-blog',
 }
 
-const SINGLETONS = [
-  'react',
-  'react-router-dom',
-  'zustand',
-  '@food/shared/store',
-]
-
-// A manifest lists only the shared modules a remote's code uses. Since the
-// router is shared without react-router/dom (shared/src/router), mf_blog no
-// longer touches react-dom at all; where a remote does, it must share it.
-const SINGLETONS_WHERE_USED = ['react-dom']
+// Every remote renders a page of the shell's router. A manifest lists only the
+// shared modules a remote's code uses, and each of those must be a singleton.
+const SINGLETONS = ['react', 'react-router-dom']
 
 type Manifest = {
   name: string
+  metaData: {
+    ssrRemoteEntry?: { name: string; path: string; type: string }
+  }
   exposes: { name: string; path: string }[]
   shared: {
     name: string
@@ -37,16 +32,26 @@ type Manifest = {
   }[]
 }
 
-function readManifest(remote: RemoteName): Manifest {
-  const file = path.resolve(
-    import.meta.dirname,
-    '..',
-    '..',
-    DIRS[remote],
-    'dist',
-    'mf-manifest.json',
-  )
+const distOf = (remote: RemoteName) =>
+  path.resolve(import.meta.dirname, '..', '..', DIRS[remote], 'dist')
+
+function readManifest(remote: RemoteName, folder = ''): Manifest {
+  const file = path.join(distOf(remote), folder, 'mf-manifest.json')
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+}
+
+function expectSingletons(remote: string, manifest: Manifest) {
+  for (const name of SINGLETONS) {
+    expect(
+      manifest.shared.some((entry) => entry.name === name),
+      `${remote} shares ${name}`,
+    ).toBe(true)
+  }
+  for (const shared of manifest.shared) {
+    expect(shared.singleton, `${shared.name} is a singleton`).toBe(true)
+    // A range, so a remote built against another major is told apart at runtime.
+    expect(shared.requiredVersion, shared.name).toMatch(/^\^\d+\./)
+  }
 }
 
 test.describe('@contract built remotes against the shared declaration', () => {
@@ -56,19 +61,28 @@ test.describe('@contract built remotes against the shared declaration', () => {
       expect(manifest.name).toBe(remote)
       const exposed = manifest.exposes.map((entry) => `./${entry.name}`).sort()
       expect(exposed).toEqual([...REMOTE_EXPOSES[remote]].sort())
-      for (const name of SINGLETONS) {
-        const shared = manifest.shared.find((entry) => entry.name === name)
-        expect(shared, `${remote} shares ${name}`).toBeDefined()
-        expect(shared?.singleton, `${name} is a singleton`).toBe(true)
-        // A range, so a remote built against another major is told apart at runtime.
-        expect(shared?.requiredVersion).toMatch(/^\^\d+\./)
-      }
-      for (const name of SINGLETONS_WHERE_USED) {
-        const shared = manifest.shared.find((entry) => entry.name === name)
-        if (!shared) continue
-        expect(shared.singleton, `${name} is a singleton`).toBe(true)
-        expect(shared.requiredVersion).toMatch(/^\^\d+\./)
-      }
+      expectSingletons(remote, manifest)
+    })
+
+    test(`${remote}'s manifest names its server build, which exposes the same modules`, () => {
+      const { ssrRemoteEntry } = readManifest(remote).metaData
+      expect(ssrRemoteEntry, 'metaData.ssrRemoteEntry').toMatchObject({
+        path: 'server',
+        name: 'remoteEntry.js',
+        type: 'commonjs-module',
+      })
+      const entry = path.join(
+        distOf(remote),
+        ssrRemoteEntry?.path ?? '',
+        ssrRemoteEntry?.name ?? '',
+      )
+      expect(existsSync(entry), `${entry} exists`).toBe(true)
+      const server = readManifest(remote, 'server')
+      expect(server.name).toBe(remote)
+      expect(server.exposes.map((entry) => `./${entry.name}`).sort()).toEqual(
+        [...REMOTE_EXPOSES[remote]].sort(),
+      )
+      expectSingletons(`${remote} (server)`, server)
     })
   }
 })

@@ -1,11 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { CLOSED_API_URL } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
-
-test.use(FAKED_CONFIG_OPTIONS)
+import { CLOSED_SITE_URL } from '../fixtures/ports'
+import { expect, type Page, test } from '../fixtures/test'
 
 const savedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('food:cart') ?? '[]'))
@@ -106,8 +100,7 @@ test.describe('@menu-cart menu, item options and the cart bar', () => {
   test('while the shop is closed the menu stays browsable but nothing can be added', async ({
     page,
   }) => {
-    await useRuntimeConfig(page, { apiBase: CLOSED_API_URL })
-    await page.goto('/')
+    await page.goto(`${CLOSED_SITE_URL}/`)
     await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('Adana Kebab')
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@shell @account one store in the page', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -56,16 +56,26 @@ test.describe('@shell @account one store in the page', () => {
         }
         return {
           store: summarise('@food/shared/store'),
+          query: summarise('@food/shared/query'),
           api: summarise('@food/shared/api'),
           react: summarise('react'),
         }
       })
-    // The header's account control (mf_account) loads once the page is idle.
+    // The header's account control (mf_account) loads once the page is idle;
+    // the blog reads its posts through the page's one QueryClient.
     await expect
       .poll(async () => (await readCopies()).store.usedBy)
-      .toEqual(expect.arrayContaining(['shell', 'mf_blog', 'mf_account']))
+      .toEqual(expect.arrayContaining(['shell', 'mf_account']))
+    await expect
+      .poll(async () => (await readCopies()).query.usedBy)
+      .toEqual(expect.arrayContaining(['shell', 'mf_blog']))
     const copies = await readCopies()
-    for (const shared of [copies.store, copies.api, copies.react]) {
+    for (const shared of [
+      copies.store,
+      copies.query,
+      copies.api,
+      copies.react,
+    ]) {
       expect(shared.copies).toHaveLength(1)
       expect(shared.copies[0]).toMatch(/from shell$/)
     }

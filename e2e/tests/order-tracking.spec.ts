@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
 import {
   advanceOrder,
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@account order tracking bar', () => {
   test('opens from an order_id link and follows the kitchen without a refresh', async ({

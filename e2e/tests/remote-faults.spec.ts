@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { AppServer } from '../fixtures/app-server'
 import {
   logInAs,
@@ -6,17 +5,23 @@ import {
   registerCustomer,
 } from '../fixtures/customer'
 import { manifestUrl, PORTS } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
-
-test.use(FAKED_CONFIG_OPTIONS)
+import { shellServer } from '../fixtures/shell-server'
+import { expect, type Page, test } from '../fixtures/test'
 
 // Each remote here runs as its own server, so a test can stop it mid-session and start it again.
 // (The blog's own outage journeys are in remote-outage.spec.ts.)
 const menuCart = new AppServer('mf-menu-cart', PORTS.spareMenuCart)
 const account = new AppServer('mf-account', PORTS.spareAccount)
+// A shell that renders from those two servers.
+const shell = shellServer({
+  remotes: {
+    mf_menu_cart: manifestUrl(menuCart.port),
+    mf_account: manifestUrl(account.port),
+  },
+  remoteTimeoutMs: 5000,
+})
+test.beforeAll(() => shell.start())
+test.afterAll(() => shell.stop())
 
 async function addAdanaKebab(page: Page) {
   await page.getByRole('tab', { name: 'Kebabs' }).click()
@@ -36,21 +41,21 @@ function fallbackOf(page: Page, area: string) {
     .filter({ hasText: `the ${area} could not be loaded` })
 }
 
-test.describe('@shell @menu-cart the menu and basket server stops mid-session', () => {
-  test.afterEach(async () => menuCart.stop())
+test.afterEach(async () => {
+  await menuCart.stop()
+  await account.stop()
+})
 
+test.describe('@shell @menu-cart the menu and basket server stops mid-session', () => {
   test('only the basket area falls back; the account, blog, basket and login survive; Retry brings it back', async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request, 'Niamh Doyle')
     await menuCart.start()
-    await useRuntimeConfig(page, {
-      remotes: { mf_menu_cart: manifestUrl(menuCart.port) },
-      remoteTimeoutMs: 5000,
-    })
+    await account.start()
     await logInAs(page, customer)
-    await page.goto('/')
+    await page.goto(`${shell.url}/`)
     await addAdanaKebab(page)
 
     await menuCart.stop()
@@ -96,21 +101,16 @@ test.describe('@shell @menu-cart the menu and basket server stops mid-session', 
 })
 
 test.describe('@shell @account the account server stops mid-session', () => {
-  test.afterEach(async () => account.stop())
-
   test('only the account area falls back; menu, basket and the session survive; Retry brings it back', async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request, 'Ronan Quinn')
     const order = await placeOrderByApi(request, customer)
+    await menuCart.start()
     await account.start()
-    await useRuntimeConfig(page, {
-      remotes: { mf_account: manifestUrl(account.port) },
-      remoteTimeoutMs: 5000,
-    })
     await logInAs(page, customer)
-    await page.goto('/')
+    await page.goto(`${shell.url}/`)
     const profileButton = page
       .getByRole('banner')
       .getByRole('button', { name: 'Ronan Quinn' })

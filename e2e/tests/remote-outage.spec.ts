@@ -1,28 +1,26 @@
-import { expect, test } from '@playwright/test'
 import { AppServer } from '../fixtures/app-server'
 import { manifestUrl, PORTS } from '../fixtures/ports'
-import {
-  FAKED_CONFIG_OPTIONS,
-  useRuntimeConfig,
-} from '../fixtures/runtime-config'
+import { shellServer } from '../fixtures/shell-server'
+import { expect, test } from '../fixtures/test'
 
-test.use(FAKED_CONFIG_OPTIONS)
-
-// A blog remote of its own, so this test can stop and start its server.
+// A blog remote of its own, so this test can stop and start its server, and
+// a shell that renders from it.
 const blog = new AppServer('mf-blog', PORTS.spareBlog)
+const shell = shellServer({
+  remotes: { mf_blog: manifestUrl(blog.port) },
+  remoteTimeoutMs: 5000,
+})
 
 test.describe('@shell @blog a remote goes down', () => {
+  test.beforeAll(() => shell.start())
+  test.afterAll(() => shell.stop())
   test.afterEach(async () => blog.stop())
 
   test('the page keeps header, footer and a fallback, and Retry recovers once the server is back', async ({
     page,
   }) => {
-    await useRuntimeConfig(page, {
-      remotes: { mf_blog: manifestUrl(blog.port) },
-      remoteTimeoutMs: 5000,
-    })
-
-    await page.goto('/news-and-insights')
+    // Neither the server nor the browser can load the blog.
+    await page.goto(`${shell.url}/news-and-insights`)
     const fallback = page
       .getByRole('alert')
       .filter({ hasText: 'could not be loaded' })
@@ -55,11 +53,7 @@ test.describe('@shell @blog a remote goes down', () => {
     page,
   }) => {
     await blog.start()
-    await useRuntimeConfig(page, {
-      remotes: { mf_blog: manifestUrl(blog.port) },
-      remoteTimeoutMs: 5000,
-    })
-    await page.goto('/news-and-insights')
+    await page.goto(`${shell.url}/news-and-insights`)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Latest Blogs' }),
     ).toBeVisible()

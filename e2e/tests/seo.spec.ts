@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { API_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
 
 test.describe('@shell @blog search metadata', () => {
   test('the home page has a title, a description, Open Graph tags and the restaurant’s JSON-LD', async ({

@@ -4,6 +4,3 @@ export const BLOG_LIST_PATH = '/news-and-insights'
 export function blogPostPath(slug: string): string {
   return `${BLOG_LIST_PATH}/${encodeURIComponent(slug)}`
 }
-
-/** Used until the shop settings name the restaurant (e.g. standalone). */
-export const FALLBACK_SITE_NAME = 'Anatolia Grill Belfast'

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page'
 import { LoginPage, OrdersPage } from '../remotes/mf-account'
 import { BlogDetailPage, BlogListPage } from '../remotes/mf-blog'
 import { CheckoutPage, MenuPage } from '../remotes/mf-menu-cart'
+import { BlogPostMeta } from '../seo/blog-post-meta'
 import { PageMeta } from '../seo/page-meta'
 
 // Policy texts are Markdown: their renderer loads only on those two pages.
@@ -17,12 +18,17 @@ const PolicyPage = lazy(() =>
 
 function BlogDetailRoute() {
   const { slug = '' } = useParams()
-  return <BlogDetailPage slug={slug} />
+  return (
+    <>
+      <BlogPostMeta slug={slug} />
+      <BlogDetailPage slug={slug} />
+    </>
+  )
 }
 
 type AppRoute = { path: string; element: ReactNode }
 
-/** The routes of SPEC section 2; remote pages get their metadata here. */
+/** The routes of SPEC section 2; every page gets its metadata here (the shell owns SEO). */
 export const ROUTES: AppRoute[] = [
   {
     path: '/',
@@ -83,8 +89,19 @@ export const ROUTES: AppRoute[] = [
   { path: '/about', element: <AboutPage /> },
   { path: '/privacy-policy', element: <PolicyPage policy="privacy" /> },
   { path: '/terms', element: <PolicyPage policy="terms" /> },
-  // The blog remote sets its own titles and descriptions.
-  { path: '/news-and-insights', element: <BlogListPage /> },
+  {
+    path: '/news-and-insights',
+    element: (
+      <>
+        <PageMeta
+          title="News & Insights"
+          description="News, offers and stories from our Turkish kebab, pizza and wrap takeaway in Belfast."
+          path="/news-and-insights"
+        />
+        <BlogListPage />
+      </>
+    ),
+  },
   { path: '/news-and-insights/:slug', element: <BlogDetailRoute /> },
   { path: '*', element: <NotFoundPage /> },
 ]

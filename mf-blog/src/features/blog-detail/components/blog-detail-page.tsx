@@ -3,7 +3,6 @@ import { ErrorBoundary } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
 import { BLOG_LIST_PATH } from '../../../lib/routes'
 import { BlogArticle } from './blog-article'
-import { BlogDetailMeta } from './blog-detail-meta'
 import styles from './blog-detail-page.module.css'
 import { BlogDetailSkeleton } from './blog-detail-skeleton'
 
@@ -25,13 +24,10 @@ export function BlogDetailPage({ slug }: { slug: string }) {
       </Link>
       {post ? (
         <ErrorBoundary>
-          <BlogDetailMeta post={post} />
           <BlogArticle post={post} />
         </ErrorBoundary>
       ) : error ? (
         <div className={styles.error} role="alert">
-          <title>{error}</title>
-          <meta name="robots" content="noindex" />
           <p className={styles.errorText}>{error}</p>
           <Link className={styles.errorLink} to={BLOG_LIST_PATH}>
             See all posts in News & Insights

@@ -2,22 +2,13 @@ import { configureApi } from '@food/shared/api'
 import {
   deferred,
   expectConsole,
-  serveShop,
   startTestServer,
   type TestServer,
 } from '@food/shared/testing/server'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildBlogPost } from '../../../test/blog-post-factory'
 import { BlogListPage } from './blog-list-page'
 
@@ -27,8 +18,6 @@ beforeAll(async () => {
   api = await startTestServer()
   configureApi({ baseURL: api.baseURL })
 })
-
-beforeEach(() => serveShop(api))
 
 afterEach(() => api.reset())
 
@@ -167,17 +156,11 @@ describe('BlogListPage', () => {
     )
   })
 
-  it('fetches the list on first use and sets the page title', async () => {
+  it('fetches the list on first use', async () => {
     api.on('GET /blog', { status: 200, body: { status: true, posts } })
     renderPage()
 
     await screen.findAllByRole('article')
     expect(api.requests.map((r) => r.route)).toContain('GET /blog')
-    // The restaurant's name comes from the shop settings.
-    await waitFor(() =>
-      expect(document.title).toBe('News & Insights | Kebab House'),
-    )
-    const description = document.head.querySelector('meta[name="description"]')
-    expect(description?.getAttribute('content')).toContain('Belfast')
   })
 })

@@ -4,7 +4,6 @@ import { useId } from 'react'
 import { VisuallyHidden } from '../../../lib/visually-hidden'
 import { BlogCard } from './blog-card'
 import { BlogCardSkeleton } from './blog-card-skeleton'
-import { BlogListMeta } from './blog-list-meta'
 import styles from './blog-list-page.module.css'
 
 const SKELETON_KEYS = Array.from(
@@ -25,7 +24,6 @@ export function BlogListPage() {
       aria-labelledby={headingId}
       aria-busy={isLoading}
     >
-      <BlogListMeta />
       <h1 id={headingId} className={styles.heading}>
         Latest Blogs
       </h1>

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
-import { blogPostingStructuredData } from './blog-posting-json-ld'
+import { blogPostingStructuredData } from './blog-posting-structured-data'
 
 const post: BlogPost = {
   _id: 'p1',

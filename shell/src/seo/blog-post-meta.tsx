@@ -1,0 +1,48 @@
+import { serializeJsonForScript } from '@food/shared/format'
+import { useBlogDetail } from '@food/shared/query'
+import { useSiteUrl } from '@food/shared/site'
+import { blogPostingStructuredData } from './blog-posting-structured-data'
+import { PageMeta } from './page-meta'
+
+const blogPostPath = (slug: string) =>
+  `/news-and-insights/${encodeURIComponent(slug)}`
+
+/**
+ * A blog post's metadata: its title, excerpt and cover image for search
+ * engines and link previews, and BlogPosting JSON-LD (a data block React
+ * never runs). A post that cannot be shown is kept out of the index.
+ */
+export function BlogPostMeta({ slug }: { slug: string }) {
+  const { item: post, error } = useBlogDetail(slug)
+  const path = blogPostPath(slug)
+  const url = `${useSiteUrl()}${path}`
+  if (!post) {
+    return error ? (
+      <PageMeta
+        title={error.message}
+        description="This post of News & Insights cannot be shown."
+        path={path}
+        noIndex
+      />
+    ) : null
+  }
+  return (
+    <>
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        path={path}
+        type="article"
+        image={post.coverImageUrl}
+      />
+      <meta property="article:published_time" content={post.createdAt} />
+      <script
+        type="application/ld+json"
+        // JSON with '<' escaped cannot close the script element.
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonForScript(blogPostingStructuredData(post, url)),
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { configureApi } from '@food/shared/api'
+import { rawBlogPost } from '@food/shared/testing'
+import {
+  serveShop,
+  startTestServer,
+  type TestServer,
+} from '@food/shared/testing/server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PAGE_DATA_ID, type PageData } from '../page/page-data'
+import { createPageRenderer } from './page-renderer'
+import { createServerData } from './server-data'
+import type { RemotesSnapshot, ServerRemotes } from './server-remotes'
+import { attributeOf, parsePage, textOf } from './testing/html'
+
+// The shell's own index.html is the page around every render.
+const template = readFileSync(
+  path.resolve(import.meta.dirname, '../../index.html'),
+  'utf8',
+)
+const SITE = 'https://www.example.co.uk'
+
+// No remote's server build is loaded here: these pages are the shell's own,
+// and remote slots render as they do when a remote's server build is missing.
+const noRemotes: ServerRemotes = {
+  current: async (): Promise<RemotesSnapshot> => ({
+    version: '',
+    urls: {},
+    manifests: {},
+    modules: new Map(),
+  }),
+}
+
+const HOSTILE = 'Döner </script><script>alert(1)</script><!-- night'
+const post = rawBlogPost({ slug: 'doner-night', title: HOSTILE })
+
+let api: TestServer
+beforeAll(async () => {
+  api = await startTestServer()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.reset()
+  configureApi({ baseURL: api.baseURL })
+  serveShop(api)
+  api.on('GET /blog', { body: { status: true, posts: [post] } })
+  api.on('GET /blog/doner-night', { body: { status: true, post } })
+  api.on('GET /blog/no-such-post', {
+    status: 404,
+    body: { status: false, code: 'BLOG_NOT_FOUND', message: 'Blog not found' },
+  })
+  api.on('GET /menus', {
+    body: {
+      status: true,
+      data: [{ id: 'c1', _id: 'c1', name: 'Kebabs', status: 'active' }],
+      holiday: null,
+    },
+  })
+  api.on('POST /menu/menu_item', {
+    body: {
+      status: true,
+      data: [{ id: 'i1', name: HOSTILE, price: 1395, image: null }],
+    },
+  })
+})
+
+const config = {
+  apiBase: 'https://api.example.co.uk/api',
+  remotes: {},
+  remoteTimeoutMs: 10_000,
+}
+
+function renderer(dataTtlMs = 60_000) {
+  return createPageRenderer({
+    template,
+    remotes: noRemotes,
+    data: createServerData(dataTtlMs),
+    budgetMs: 5_000,
+    cachedPages: 10,
+  })
+}
+
+const render = (pages: ReturnType<typeof renderer>, path: string) =>
+  pages.page(new URL(path, SITE), config, SITE)
+
+function pageDataOf(html: string): PageData {
+  const [script] = parsePage(html).select('script', { id: PAGE_DATA_ID })
+  if (!script) throw new Error('the page has no data')
+  return JSON.parse(textOf(script)) as PageData
+}
+
+describe('the render server', () => {
+  it('renders a page with its metadata, the restaurant’s JSON-LD and the data it showed', async () => {
+    const page = await render(renderer(), '/about')
+    expect(page).toMatchObject({ status: 200, isServerRendered: true })
+    const html = parsePage(page.html)
+    const [title] = html.select('title')
+    expect(textOf(title ?? html.all[0]!)).toBe('About us | Kebab House')
+    expect(html.select('title')).toHaveLength(1)
+    const meta = (attribute: string, value: string) =>
+      attributeOf(html.select('meta', { [attribute]: value })[0]!, 'content')
+    expect(meta('name', 'description')).toContain('Belfast')
+    expect(meta('property', 'og:url')).toBe(`${SITE}/about`)
+    expect(meta('name', 'twitter:card')).toBe('summary')
+    expect(
+      attributeOf(html.select('link', { rel: 'canonical' })[0]!, 'href'),
+    ).toBe(`${SITE}/about`)
+    const [jsonLd] = html.select('script', { type: 'application/ld+json' })
+    expect(JSON.parse(textOf(jsonLd!))['@type']).toBe('Restaurant')
+    expect(textOf(html.select('h1')[0]!)).toBe('About us')
+
+    const data = pageDataOf(page.html)
+    expect(data.siteUrl).toBe(SITE)
+    expect(data.queries?.queries.map(({ queryKey }) => queryKey)).toEqual(
+      expect.arrayContaining([
+        ['shop', 'settings'],
+        ['shop', 'status'],
+        ['blog', 'list'],
+      ]),
+    )
+  })
+
+  it('runs no inline script: the page data is an inert JSON block', async () => {
+    const page = await render(renderer(), '/')
+    const scripts = parsePage(page.html).select('script')
+    for (const script of scripts) {
+      const isData = ['application/json', 'application/ld+json'].includes(
+        attributeOf(script, 'type') ?? '',
+      )
+      expect(isData || attributeOf(script, 'src') !== undefined).toBe(true)
+    }
+  })
+
+  it('keeps text from the database inert: a dish and a post named with </script> cannot close an element', async () => {
+    const home = await render(renderer(), '/')
+    const data = pageDataOf(home.html)
+    const items = data.queries?.queries.find(
+      ({ queryKey }) => queryKey[1] === 'items',
+    )?.state.data as { name: string }[]
+    expect(items[0]?.name).toBe(HOSTILE)
+    expect(
+      parsePage(home.html)
+        .select('script')
+        .filter((s) => !s.attrs.length),
+    ).toEqual([])
+
+    const article = await render(renderer(), '/news-and-insights/doner-night')
+    const html = parsePage(article.html)
+    expect(textOf(html.select('title')[0]!)).toBe(HOSTILE)
+    const [jsonLd] = html
+      .select('script', { type: 'application/ld+json' })
+      .map((script) => JSON.parse(textOf(script)))
+      .filter((data) => data['@type'] === 'BlogPosting')
+    expect(jsonLd.headline).toBe(HOSTILE)
+    expect(pageDataOf(article.html).queries).not.toBeNull()
+  })
+
+  it('answers an unknown path and an unknown post with 404 and says so', async () => {
+    const pages = renderer()
+    const unknown = await render(pages, '/no/such/page')
+    expect(unknown.status).toBe(404)
+    expect(textOf(parsePage(unknown.html).select('h1')[0]!)).toBe(
+      'Page not found',
+    )
+    const missing = await render(pages, '/news-and-insights/no-such-post')
+    expect(missing.status).toBe(404)
+    const html = parsePage(missing.html)
+    expect(
+      attributeOf(html.select('meta', { name: 'robots' })[0]!, 'content'),
+    ).toBe('noindex')
+  })
+
+  it('offers News & Insights in the header only when there are posts', async () => {
+    expect(
+      parsePage((await render(renderer(), '/about')).html)
+        .select('a', { href: '/news-and-insights' })
+        .map(textOf),
+    ).toContain('News & Insights')
+    api.on('GET /blog', { body: { status: true, posts: [] } })
+    expect(
+      parsePage((await render(renderer(), '/about')).html).select('a', {
+        href: '/news-and-insights',
+      }),
+    ).toEqual([])
+  })
+
+  it('keeps a page while its data is unchanged and renders again when it changes', async () => {
+    const pages = renderer(0)
+    const first = await render(pages, '/about')
+    expect(await render(pages, '/about')).toBe(first)
+    api.on('GET /blog', { body: { status: true, posts: [] } })
+    const changed = await render(pages, '/about')
+    expect(changed).not.toBe(first)
+    expect(changed.html).not.toBe(first.html)
+  })
+
+  it('shows a failed API call’s message, as the browser would, and never keeps that page', async () => {
+    api.on('GET /shop-status', { status: 500, body: { status: false } })
+    const pages = renderer(0)
+    const page = await render(pages, '/about')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('Failed to fetch shop settings or status')
+    expect(await render(pages, '/about')).not.toBe(page)
+  })
+})
