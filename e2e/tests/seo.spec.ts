@@ -1,4 +1,5 @@
-import { API_URL } from '../fixtures/ports'
+import { fetchPage } from '../fixtures/page-html'
+import { API_URL, SITE_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
 test.describe('@shell @blog search metadata', () => {
@@ -76,5 +77,117 @@ test.describe('@shell @blog search metadata', () => {
     expect(posts.length).toBeGreaterThanOrEqual(6)
     for (const post of posts)
       expect(sitemap).toContain(`/news-and-insights/${post.slug}</loc>`)
+  })
+})
+
+/** The routes of SPEC section 2 that a crawler may see, with their titles. */
+const PAGES = [
+  ['/', /^Order Turkish kebabs, pizzas and wraps online \| /],
+  ['/about', /^About us \| /],
+  ['/info', /^Ordering information \| /],
+  ['/privacy-policy', /^Privacy policy \| /],
+  ['/terms', /^Terms and conditions \| /],
+  ['/news-and-insights', /^News & Insights \| /],
+  ['/checkout', /^Checkout \| /],
+  ['/orders', /^Your orders \| /],
+  ['/login', /^Log in \| /],
+] as const
+
+test.describe('@shell @blog what crawlers and link previews get, without a browser', () => {
+  test('every route’s HTML has its title, description, canonical URL, Open Graph and Twitter tags and the restaurant’s JSON-LD', async ({
+    request,
+  }) => {
+    for (const [route, title] of PAGES) {
+      const page = await fetchPage(request, `${SITE_URL}${route}`)
+      expect(page.status, route).toBe(200)
+      expect(page.text('title'), route).toHaveLength(1)
+      expect(page.text('title')[0], route).toMatch(title)
+      const meta = (attribute: string, value: string) =>
+        page.attribute('meta', { [attribute]: value }, 'content')
+      expect(meta('name', 'description')[0], route).toBeTruthy()
+      const url = `${SITE_URL}${route}`
+      expect(
+        page.attribute('link', { rel: 'canonical' }, 'href'),
+        route,
+      ).toEqual([url])
+      expect(meta('property', 'og:url'), route).toEqual([url])
+      expect(meta('property', 'og:title')[0], route).toMatch(title)
+      expect(meta('property', 'og:description')[0], route).toBeTruthy()
+      expect(meta('name', 'twitter:card'), route).toEqual(['summary'])
+      expect(meta('name', 'twitter:title')[0], route).toMatch(title)
+
+      const [restaurant] = page
+        .text('script', { type: 'application/ld+json' })
+        .map((json) => JSON.parse(json))
+      expect(restaurant['@type'], route).toBe('Restaurant')
+      expect(restaurant.openingHoursSpecification, route).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            dayOfWeek: ['Friday', 'Saturday'],
+            opens: '16:30',
+            closes: '02:00',
+          }),
+          expect.objectContaining({ opens: '16:30', closes: '01:00' }),
+        ]),
+      )
+      expect(
+        restaurant.department.openingHoursSpecification[0],
+        route,
+      ).toMatchObject({ opens: '17:00', closes: '01:00' })
+    }
+  })
+
+  test('a post’s HTML has its title, excerpt, absolute cover image and BlogPosting JSON-LD', async ({
+    request,
+  }) => {
+    const { posts } = await (await request.get(`${API_URL}/blog`)).json()
+    for (const post of posts as {
+      slug: string
+      title: string
+      excerpt: string
+      coverImage: string | null
+    }[]) {
+      const url = `${SITE_URL}/news-and-insights/${post.slug}`
+      const page = await fetchPage(request, url)
+      expect(page.status).toBe(200)
+      expect(page.text('title')).toEqual([post.title])
+      const meta = (attribute: string, value: string) =>
+        page.attribute('meta', { [attribute]: value }, 'content')
+      expect(meta('name', 'description')).toEqual([post.excerpt])
+      expect(meta('property', 'og:type')).toEqual(['article'])
+      expect(meta('property', 'og:url')).toEqual([url])
+      if (post.coverImage) {
+        const [image] = meta('property', 'og:image')
+        expect(image).toMatch(/^https?:\/\//)
+        expect(meta('name', 'twitter:image')).toEqual([image])
+        expect(meta('name', 'twitter:card')).toEqual(['summary_large_image'])
+      }
+      const data = page
+        .text('script', { type: 'application/ld+json' })
+        .map((json) => JSON.parse(json))
+      const article = data.find((entry) => entry['@type'] === 'BlogPosting')
+      expect(article).toMatchObject({ headline: post.title, url })
+      expect(data.map((entry) => entry['@type'])).toContain('Restaurant')
+    }
+  })
+
+  test('an unknown path and an unknown post answer 404 with a page that says so', async ({
+    request,
+  }) => {
+    const unknown = await fetchPage(request, `${SITE_URL}/no/such/page`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.text('h1')).toEqual(['Page not found'])
+    expect(unknown.attribute('meta', { name: 'robots' }, 'content')).toEqual([
+      'noindex',
+    ])
+    const post = await fetchPage(
+      request,
+      `${SITE_URL}/news-and-insights/no-such-post`,
+    )
+    expect(post.status).toBe(404)
+    expect(post.html).toContain('Blog not found')
+    expect(post.attribute('meta', { name: 'robots' }, 'content')).toEqual([
+      'noindex',
+    ])
   })
 })

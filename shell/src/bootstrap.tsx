@@ -9,11 +9,22 @@ import './global.css'
 import { App } from './app/app'
 import { ShellProviders } from './app/providers'
 import type { PageData } from './page/page-data'
+import { SLOT_RENDERED_IN_BROWSER } from './remotes/server-rendered'
 import type { ShellRuntimeConfig } from './runtime/read-runtime-config'
 import { setRemoteTimeoutMs } from './runtime/remote-timeout'
 
-/** A hydration problem is a defect: say so plainly (the e2e console guard fails on it). */
+/**
+ * A hydration problem is a defect: say so plainly (the e2e console guard fails
+ * on it). A remote slot that failed on the server and renders here instead is
+ * the planned way down, already logged by the server.
+ */
 function reportRecoverableError(error: unknown) {
+  if ((error as { digest?: string }).digest === SLOT_RENDERED_IN_BROWSER) {
+    console.warn(
+      'A remote area could not be rendered on the server; it renders here.',
+    )
+    return
+  }
   console.error(
     'Hydration problem: the page differed from the server HTML',
     error,

@@ -1,4 +1,4 @@
-import type { Handler, TestServer } from '@food/shared/testing/server'
+import type { Handler } from '@food/shared/testing/server'
 import type { MenuCategory, MenuItem } from '@food/shared/types'
 
 const category = (

@@ -6,6 +6,13 @@ import {
   useContext,
 } from 'react'
 
+/**
+ * The digest of an error inside a remote slot on the server: React sends the
+ * slot's loading state, and the browser renders the slot itself, as it did
+ * before server rendering (bootstrap.tsx knows it is not a hydration problem).
+ */
+export const SLOT_RENDERED_IN_BROWSER = 'food:slot-rendered-in-browser'
+
 /** A remote module the render server loaded, with the stylesheets it needs. */
 export type ServerModule = {
   Component: ComponentType<never>

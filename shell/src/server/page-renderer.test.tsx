@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { configureApi } from '@food/shared/api'
 import { rawBlogPost } from '@food/shared/testing'
+import { attributeOf, parsePage, textOf } from '@food/shared/testing/html'
 import {
   serveShop,
   startTestServer,
@@ -12,7 +13,6 @@ import { PAGE_DATA_ID, type PageData } from '../page/page-data'
 import { createPageRenderer } from './page-renderer'
 import { createServerData } from './server-data'
 import type { RemotesSnapshot, ServerRemotes } from './server-remotes'
-import { attributeOf, parsePage, textOf } from './testing/html'
 
 // The shell's own index.html is the page around every render.
 const template = readFileSync(
@@ -85,8 +85,7 @@ const render = (pages: ReturnType<typeof renderer>, path: string) =>
   pages.page(new URL(path, SITE), config, SITE)
 
 function pageDataOf(html: string): PageData {
-  const [script] = parsePage(html).select('script', { id: PAGE_DATA_ID })
-  if (!script) throw new Error('the page has no data')
+  const script = parsePage(html).one('script', { id: PAGE_DATA_ID })
   return JSON.parse(textOf(script)) as PageData
 }
 
@@ -95,20 +94,19 @@ describe('the render server', () => {
     const page = await render(renderer(), '/about')
     expect(page).toMatchObject({ status: 200, isServerRendered: true })
     const html = parsePage(page.html)
-    const [title] = html.select('title')
-    expect(textOf(title ?? html.all[0]!)).toBe('About us | Kebab House')
+    expect(textOf(html.one('title'))).toBe('About us | Kebab House')
     expect(html.select('title')).toHaveLength(1)
     const meta = (attribute: string, value: string) =>
-      attributeOf(html.select('meta', { [attribute]: value })[0]!, 'content')
+      attributeOf(html.one('meta', { [attribute]: value }), 'content')
     expect(meta('name', 'description')).toContain('Belfast')
     expect(meta('property', 'og:url')).toBe(`${SITE}/about`)
     expect(meta('name', 'twitter:card')).toBe('summary')
-    expect(
-      attributeOf(html.select('link', { rel: 'canonical' })[0]!, 'href'),
-    ).toBe(`${SITE}/about`)
-    const [jsonLd] = html.select('script', { type: 'application/ld+json' })
-    expect(JSON.parse(textOf(jsonLd!))['@type']).toBe('Restaurant')
-    expect(textOf(html.select('h1')[0]!)).toBe('About us')
+    expect(attributeOf(html.one('link', { rel: 'canonical' }), 'href')).toBe(
+      `${SITE}/about`,
+    )
+    const jsonLd = html.one('script', { type: 'application/ld+json' })
+    expect(JSON.parse(textOf(jsonLd))['@type']).toBe('Restaurant')
+    expect(textOf(html.one('h1'))).toBe('About us')
 
     const data = pageDataOf(page.html)
     expect(data.siteUrl).toBe(SITE)
@@ -147,7 +145,7 @@ describe('the render server', () => {
 
     const article = await render(renderer(), '/news-and-insights/doner-night')
     const html = parsePage(article.html)
-    expect(textOf(html.select('title')[0]!)).toBe(HOSTILE)
+    expect(textOf(html.one('title'))).toBe(HOSTILE)
     const [jsonLd] = html
       .select('script', { type: 'application/ld+json' })
       .map((script) => JSON.parse(textOf(script)))
@@ -160,15 +158,13 @@ describe('the render server', () => {
     const pages = renderer()
     const unknown = await render(pages, '/no/such/page')
     expect(unknown.status).toBe(404)
-    expect(textOf(parsePage(unknown.html).select('h1')[0]!)).toBe(
-      'Page not found',
-    )
+    expect(textOf(parsePage(unknown.html).one('h1'))).toBe('Page not found')
     const missing = await render(pages, '/news-and-insights/no-such-post')
     expect(missing.status).toBe(404)
     const html = parsePage(missing.html)
-    expect(
-      attributeOf(html.select('meta', { name: 'robots' })[0]!, 'content'),
-    ).toBe('noindex')
+    expect(attributeOf(html.one('meta', { name: 'robots' }), 'content')).toBe(
+      'noindex',
+    )
   })
 
   it('offers News & Insights in the header only when there are posts', async () => {

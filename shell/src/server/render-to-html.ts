@@ -1,13 +1,7 @@
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-
-/**
- * The digest of an error inside a remote slot's Suspense boundary: React sends
- * the slot's loading state and the browser renders it instead, as it did
- * before server rendering. The browser recognises it (bootstrap.tsx).
- */
-export const SLOT_RENDERED_IN_BROWSER = 'food:slot-rendered-in-browser'
+import { SLOT_RENDERED_IN_BROWSER } from '../remotes/server-rendered'
 
 /**
  * Renders a tree with React's streaming renderer and collects the whole HTML

@@ -18,19 +18,24 @@ function* walk(node: Node): Generator<Element> {
  * early would show here as a second element.
  */
 export function parsePage(html: string) {
-  const document = parse(html)
-  const all = [...walk(document)]
-  return {
-    all,
-    select: (tagName: string, attributes: Record<string, string> = {}) =>
-      all.filter(
-        (element) =>
-          element.tagName === tagName &&
-          Object.entries(attributes).every(
-            ([name, value]) => attributeOf(element, name) === value,
-          ),
-      ),
+  const all = [...walk(parse(html))]
+  const select = (tagName: string, attributes: Record<string, string> = {}) =>
+    all.filter(
+      (element) =>
+        element.tagName === tagName &&
+        Object.entries(attributes).every(
+          ([name, value]) => attributeOf(element, name) === value,
+        ),
+    )
+  /** The first such element; the test fails when there is none. */
+  const one = (tagName: string, attributes: Record<string, string> = {}) => {
+    const [element] = select(tagName, attributes)
+    if (!element) {
+      throw new Error(`no <${tagName}> with ${JSON.stringify(attributes)}`)
+    }
+    return element
   }
+  return { all, select, one }
 }
 
 export function attributeOf(element: Element, name: string) {
