@@ -30,4 +30,10 @@ export function monolithAliases(root: string) {
 export const MONOLITH_SWAPS = [
   ['remotes/load-remote-component', 'remotes/load-remote-component.monolith'],
   ['runtime/register-remotes', 'runtime/register-remotes.monolith'],
+  ['server/server-remotes', 'server/server-remotes.monolith'],
 ] as const
+
+/** The remote modules whose files the monolith's render server links. */
+export const MONOLITH_MODULE_IDS = REMOTES.flatMap(([, config]) =>
+  Object.keys(config.exposes).map((key) => `${config.name}/${key.slice(2)}`),
+)

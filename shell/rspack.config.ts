@@ -4,7 +4,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { defineConfig } from '@rspack/cli'
 import { rspack } from '@rspack/core'
 import federation from './module-federation.config'
-import { MONOLITH_SWAPS, monolithAliases } from './monolith.config'
+import {
+  MONOLITH_MODULE_IDS,
+  MONOLITH_SWAPS,
+  monolithAliases,
+} from './monolith.config'
+import { MonolithAssetsPlugin } from './monolith-assets-plugin'
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin'
 
 const dir = import.meta.dirname
@@ -37,7 +42,9 @@ const browser = createAppConfig({
   ...(monolith && { outDir: 'dist-monolith', ...monolith }),
   plugins: [
     new PreloadStartupChunksPlugin(),
-    ...(isMonolith ? monolithSwaps() : []),
+    ...(isMonolith
+      ? [...monolithSwaps(), new MonolithAssetsPlugin(MONOLITH_MODULE_IDS)]
+      : []),
   ],
 })
 

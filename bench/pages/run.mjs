@@ -3,12 +3,14 @@
 // on an emulated phone (slow 4G, 4× CPU slowdown), federated and monolith,
 // with a table of figures against their targets and bench/results/pages.json.
 // Options: --runs=N (default 5), --reuse-dist (skip the cold build when the
-// dist folders exist), --pages=home,checkout,blog, --variants=federated,monolith
+// dist folders exist), --pages=home,checkout,blog,post,
+// --variants=federated,monolith, --lighthouse-runs=N (default 3, 0 skips it)
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { runLighthouse } from './lib/lighthouse.mjs'
 import {
   CPU_SLOWDOWN,
   measureLoad,
@@ -19,10 +21,20 @@ import {
 import { bytesOf, median, requestsOf } from './lib/metrics.mjs'
 import { printTable, tableRows } from './lib/report.mjs'
 import { startSite } from './lib/servers.mjs'
+import { measureTap } from './lib/tap.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const resultsDir = path.join(root, 'bench/results')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Playwright adds --headless itself.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -32,6 +44,9 @@ const args = Object.fromEntries(
 )
 const runs = Number(args.runs ?? 5)
 const reuseDist = args['reuse-dist'] === 'true'
+const lighthouseRuns = Number(args['lighthouse-runs'] ?? 3)
+/** Lighthouse's own Chromium, started by the bench with this debugging port. */
+const LIGHTHOUSE_PORT = 9322
 
 /** The same cart the checkout e2e journey starts from (e2e/tests/checkout.spec.ts). */
 const GUEST_CART = [
@@ -73,16 +88,30 @@ const ALL_PAGES = [
     target: 'first post title',
     probe: { selector: 'main article h2' },
   },
+  {
+    id: 'post',
+    // The newest post of the seed (api/src/db/seed).
+    path: '/news-and-insights/queens-students-welcome-back',
+    target: 'post title',
+    probe: { selector: 'main h1' },
+  },
 ]
+/** The pages Lighthouse scores (the issue's: the home page, the blog list, a post). */
+const LIGHTHOUSE_PAGES = ['home', 'blog', 'post']
 const pages = ALL_PAGES.filter(
   ({ id }) => !args.pages || args.pages.split(',').includes(id),
 )
 const variants = (args.variants ?? 'federated,monolith').split(',')
 
-const APP_DISTS = ['shell', 'mf-menu-cart', 'mf-account', 'mf-blog'].map(
-  (app) => path.join(root, app, 'dist'),
+const APP_DISTS = [
+  ...['shell', 'mf-menu-cart', 'mf-account', 'mf-blog'].map((app) =>
+    path.join(root, app, 'dist'),
+  ),
+  path.join(root, 'shell', 'dist-server'),
+]
+const MONOLITH_DISTS = ['dist-monolith', 'dist-monolith-server'].map((dir) =>
+  path.join(root, 'shell', dir),
 )
-const MONOLITH_DIST = path.join(root, 'shell', 'dist-monolith')
 
 function timed(label, command, commandArgs, env = {}) {
   const started = performance.now()
@@ -104,8 +133,9 @@ function build() {
     console.log('Cold production build of the four apps (pnpm build)…')
     builds.appsMs = timed('pnpm build', 'pnpm', ['build'])
   }
-  if (!(reuseDist && existsSync(MONOLITH_DIST))) {
-    rmSync(MONOLITH_DIST, { recursive: true, force: true })
+  if (!(reuseDist && MONOLITH_DISTS.every((dir) => existsSync(dir)))) {
+    for (const dir of MONOLITH_DISTS)
+      rmSync(dir, { recursive: true, force: true })
     console.log('Monolith build of the shell (MONOLITH=1)…')
     builds.monolithMs = timed(
       'monolith build',
@@ -164,6 +194,29 @@ function gitCommit() {
   }
 }
 
+/**
+ * Lighthouse in a Chromium of its own, started here with a debugging port (no
+ * emulation of ours: Lighthouse applies its own mobile preset), `lighthouseRuns`
+ * times; one URL at a time so nothing else runs beside it.
+ */
+async function scoreWithLighthouse(url) {
+  const chrome = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
+  })
+  try {
+    const results = await runLighthouse(LIGHTHOUSE_PORT, url, lighthouseRuns)
+    for (const result of results)
+      console.log(
+        `  lighthouse ${url}: performance ${result.performance}, SEO ${result.seo}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms${result.runtimeError ? ` (${result.runtimeError})` : ''}`,
+      )
+    return results
+  } finally {
+    await chrome.close()
+  }
+}
+
 async function main() {
   const builds = build()
   const loadBefore = os.loadavg()[0]
@@ -176,17 +229,11 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    // Playwright adds --headless itself.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   })
   const loads = {}
+  const taps = {}
+  const lighthouse = {}
   try {
     const origins = { federated: site.siteUrl, monolith: site.monolithUrl }
     // One warm-up load per variant: the servers gzip and cache on first use.
@@ -220,9 +267,25 @@ async function main() {
             console.log(`    console errors: ${load.consoleErrors.join(' | ')}`)
         }
       }
+      // When the home page answers a tap, on loads of its own.
+      for (const variant of variants) {
+        const tap = await measureTap(browser, `${origins[variant]}/`)
+        taps[variant] ??= []
+        taps[variant].push(tap)
+        console.log(
+          `  run ${run}/${runs} tap      ${variant.padEnd(9)} ${tap.failed ? 'FAILED' : `answered at ${Math.round(tap.tapMs)} ms after ${tap.taps} taps`}`,
+        )
+      }
+    }
+    await browser.close()
+    for (const id of lighthouseRuns > 0 ? LIGHTHOUSE_PAGES : []) {
+      const page = ALL_PAGES.find((entry) => entry.id === id)
+      lighthouse[id] = await scoreWithLighthouse(
+        `${origins.federated}${page.path}`,
+      )
     }
   } finally {
-    await browser.close()
+    await browser.close().catch(() => {})
     await stopSite()
   }
 
@@ -232,7 +295,32 @@ async function main() {
     for (const variant of variants)
       figures[page.id][variant] = figuresOf(loads[page.id][variant])
   }
-  const rows = tableRows({ pages, variants, figures, builds })
+  const tapFigures = Object.fromEntries(
+    Object.entries(taps).map(([variant, list]) => [
+      variant,
+      median(list.filter((tap) => !tap.failed).map((tap) => tap.tapMs)),
+    ]),
+  )
+  const lighthouseFigures = Object.fromEntries(
+    Object.entries(lighthouse).map(([id, list]) => [
+      id,
+      {
+        performance: median(list.map((result) => result.performance)),
+        seo: median(list.map((result) => result.seo)),
+        lcpMs: median(list.map((result) => result.lcpMs)),
+        tbtMs: median(list.map((result) => result.tbtMs)),
+        failedSeoAudits: [...new Set(list.flatMap((r) => r.failedSeoAudits))],
+      },
+    ]),
+  )
+  const rows = tableRows({
+    pages,
+    variants,
+    figures,
+    builds,
+    taps: tapFigures,
+    lighthouse: lighthouseFigures,
+  })
   printTable(rows)
 
   mkdirSync(resultsDir, { recursive: true })
@@ -263,6 +351,8 @@ async function main() {
           target,
         })),
         figures,
+        taps,
+        lighthouse,
         table: rows,
         loads,
       },

@@ -2,6 +2,7 @@ import {
   cpSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
@@ -134,6 +135,13 @@ test.describe('@shell @blog a remote the server cannot render renders in the bro
       if (/^__federation_expose_BlogListPage.*\.js$/.test(file))
         writeFileSync(path.join(broken, file), 'this is not JavaScript (')
     }
+    // A manifest that sends the server to fetch its code from another origin
+    // than the runtime config names: the server refuses to run it.
+    copy('server-elsewhere')
+    const moved = path.join(folders, 'server-elsewhere', 'mf-manifest.json')
+    const manifest = JSON.parse(readFileSync(moved, 'utf8'))
+    manifest.metaData.ssrRemoteEntry.path = 'http://localhost:9/server'
+    writeFileSync(moved, JSON.stringify(manifest))
     // A release whose list page throws when rendered on a server.
     const throwing = buildRemoteVariant({
       app: 'mf-blog',
@@ -163,6 +171,10 @@ test.describe('@shell @blog a remote the server cannot render renders in the bro
   for (const [folder, what] of [
     ['without-server', 'a remote deployed without its server build'],
     ['broken-server', 'a remote whose server build fails to load'],
+    [
+      'server-elsewhere',
+      'a remote whose manifest names a server build on another origin',
+    ],
     ['throws-on-server', 'a remote that throws while rendering on the server'],
   ] as const) {
     test(`${what}: the rest of the page is server-rendered, and the area renders in the browser`, async ({

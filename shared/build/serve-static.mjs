@@ -121,10 +121,12 @@ export function createStaticServer({
     try {
       const route = routes[url.pathname]
       if (route) return await route(req, res)
+      const looksLikeFile = path.extname(url.pathname) !== ''
+      // A page's path (no extension) needs no look at the disk.
+      if (pages && !looksLikeFile) return await pages(req, res)
       let found = await fileIn(absoluteRoot, url.pathname)
       if (pages && (!found || path.extname(found.filePath) === '.html'))
         return await pages(req, res)
-      const looksLikeFile = path.extname(url.pathname) !== ''
       if (!found && spa && !looksLikeFile)
         found = await fileIn(absoluteRoot, '/index.html')
       if (!found) {

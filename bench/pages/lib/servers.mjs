@@ -43,8 +43,9 @@ async function waitUntilUp(address, child, timeoutMs = 90_000) {
 
 /**
  * Starts the production servers of the stitched site (and of the shell's
- * monolith build) as e2e does: `pnpm --filter @food/<app> serve` per app and
- * the API on a fresh PGlite database in a temporary folder.
+ * monolith build, server-rendered the same way) as e2e does: `pnpm --filter
+ * @food/<app> serve` per app and the API on a fresh PGlite database in a
+ * temporary folder.
  */
 export async function startSite(root, { log = () => {} } = {}) {
   await Promise.all(Object.values(PORTS).map(assertFree))
@@ -75,10 +76,10 @@ export async function startSite(root, { log = () => {} } = {}) {
     )
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const serve = (app, port, env = {}) =>
+  const serve = (app, port, env = {}, script = 'serve') =>
     start(
       app,
-      ['pnpm', '--filter', `@food/${app}`, 'serve'],
+      ['pnpm', '--filter', `@food/${app}`, script],
       { PORT: String(port), ...env },
       `${url(port)}/`,
     )
@@ -106,10 +107,8 @@ export async function startSite(root, { log = () => {} } = {}) {
       serve('mf-account', PORTS.mf_account),
       serve('mf-blog', PORTS.mf_blog),
       serve('shell', PORTS.shell, shellEnv),
-      serve('shell', PORTS.monolith, {
-        ...shellEnv,
-        SHELL_DIST: 'dist-monolith',
-      }),
+      // The monolith's own render server (shell/dist-monolith-server).
+      serve('shell', PORTS.monolith, shellEnv, 'serve:monolith'),
     ])
   } catch (error) {
     await stop()

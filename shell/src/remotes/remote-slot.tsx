@@ -12,6 +12,7 @@ import {
   useMemo,
   useState,
 } from 'react'
+import { preload } from 'react-dom'
 import { useIsHydrated } from '../hooks/use-is-hydrated'
 import { REMOTE_RESET_EVENT, resetRemote } from '../runtime/register-remotes'
 import { loadRemoteComponent } from './load-remote-component'
@@ -126,6 +127,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const mayRender =
     serverModule !== null || wasServerRendered || (isHydrated && mayLoad)
   if (!mayRender) return loading
+  // React puts these in the server's <head>: the area's code arrives early.
+  for (const href of serverModule?.scripts ?? [])
+    preload(href, { as: 'script' })
 
   return (
     <RemoteErrorBoundary

@@ -13,10 +13,15 @@ import {
  */
 export const SLOT_RENDERED_IN_BROWSER = 'food:slot-rendered-in-browser'
 
-/** A remote module the render server loaded, with the stylesheets it needs. */
+/**
+ * A remote module the render server loaded, with the browser files it needs
+ * at once: stylesheets (the HTML is styled from its first paint) and scripts
+ * (preloaded, so the area hydrates soon).
+ */
 export type ServerModule = {
   Component: ComponentType<never>
   stylesheets: string[]
+  scripts: string[]
 }
 
 type ServerRendered = {

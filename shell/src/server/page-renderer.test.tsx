@@ -74,6 +74,7 @@ const config = {
 function renderer(dataTtlMs = 60_000) {
   return createPageRenderer({
     template,
+    checkEveryMs: 1_000,
     remotes: noRemotes,
     data: createServerData(dataTtlMs),
     budgetMs: 5_000,

@@ -29,6 +29,8 @@ export type Page = {
 type Options = {
   /** The built index.html: the page around every render. */
   template: string
+  /** How long a page may be sent again without checking what it was made from. */
+  checkEveryMs: number
   remotes: ServerRemotes
   data: ServerData
   /** Longer than this, and the client-rendered page is sent instead. */
@@ -59,12 +61,21 @@ function modulesToRender(path: string, snapshot: RemotesSnapshot) {
  */
 export function createPageRenderer({
   template,
+  checkEveryMs,
   remotes,
   data,
   budgetMs,
   cachedPages,
 }: Options) {
   const cache = new LRUCache<string, Page>({ max: cachedPages })
+  // The page each location was last given, and until when it is sure to be
+  // current: until its data may be asked again (SSR_DATA_TTL_MS) and at most
+  // one SSR_CHECK_MS, in which the runtime config and the remotes are not
+  // read again either. Until then a request costs a lookup, nothing more.
+  const current = new LRUCache<
+    string,
+    { page: Page; until: number; config: ShellRuntimeConfig }
+  >({ max: cachedPages })
 
   async function render(
     url: URL,
@@ -94,8 +105,16 @@ export function createPageRenderer({
             siteUrl,
           ].join('\n')
         : null
+    const keep = (page: Page) => {
+      const until = Math.min(
+        data.freshUntil(queryClient),
+        Date.now() + checkEveryMs,
+      )
+      current.set(`${location}\n${siteUrl}`, { page, until, config })
+      return page
+    }
     const cached = key ? cache.get(key) : undefined
-    if (cached) return cached
+    if (cached) return keep(cached)
 
     const modules = modulesToRender(url.pathname, snapshot)
     let hasSlotError = false
@@ -132,7 +151,10 @@ export function createPageRenderer({
       config: pageConfig,
       isServerRendered: true,
     }
-    if (key && !hasSlotError) cache.set(key, page)
+    if (key && !hasSlotError) {
+      cache.set(key, page)
+      keep(page)
+    }
     return page
   }
 
@@ -156,6 +178,10 @@ export function createPageRenderer({
   return {
     /** The page for a URL: rendered (or cached), or client-rendered if that fails in time. */
     async page(url: URL, config: ShellRuntimeConfig, siteUrl: string) {
+      const known = current.get(`${url.pathname + url.search}\n${siteUrl}`)
+      if (known && known.config === config && Date.now() < known.until) {
+        return known.page
+      }
       let timer: ReturnType<typeof setTimeout> | undefined
       const overBudget = new Promise<never>((_, reject) => {
         timer = setTimeout(

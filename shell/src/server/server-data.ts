@@ -53,7 +53,20 @@ export function createServerData(ttlMs: number) {
     return parts.sort().join('&')
   }
 
-  return { route, versionOfAll }
+  /**
+   * Until when everything a request's client holds is the current answer:
+   * before then, asking again would give the very same data.
+   */
+  function freshUntil(requestClient: QueryClient): number {
+    let until = Number.POSITIVE_INFINITY
+    for (const query of requestClient.getQueryCache().getAll()) {
+      const fetchedAt = client.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0
+      until = Math.min(until, fetchedAt + ttlMs)
+    }
+    return until
+  }
+
+  return { route, versionOfAll, freshUntil }
 }
 
 export type ServerData = ReturnType<typeof createServerData>

@@ -60,6 +60,7 @@ export async function startShellServer(
   const renderer = () =>
     createPageRenderer({
       template,
+      checkEveryMs: settings.checkEveryMs,
       remotes,
       data,
       budgetMs: settings.budgetMs,

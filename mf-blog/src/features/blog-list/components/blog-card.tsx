@@ -4,14 +4,26 @@ import { Link } from 'react-router-dom'
 import { CoverImage } from '../../../lib/cover-image'
 import { formatPostDate } from '../../../lib/format-post-date'
 import { blogPostPath } from '../../../lib/routes'
+import { VisuallyHidden } from '../../../lib/visually-hidden'
 import styles from './blog-card.module.css'
 
 /** One post in the grid: cover, title, excerpt, date and a Read more link. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({
+  post,
+  isPriority = false,
+}: {
+  post: BlogPost
+  /** The first card: its cover is the page's largest paint, loaded at once. */
+  isPriority?: boolean
+}) {
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <CoverImage url={post.coverImageUrl} title={post.title} />
+      <CoverImage
+        url={post.coverImageUrl}
+        title={post.title}
+        isPriority={isPriority}
+      />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {post.title}
@@ -21,12 +33,10 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <time className={styles.date} dateTime={post.createdAt}>
             {formatPostDate(post.createdAt)}
           </time>
-          <Link
-            className={styles.link}
-            to={blogPostPath(post.slug)}
-            aria-label={`Read more about ${post.title}`}
-          >
-            Read more
+          {/* SPEC's visible "Read more"; its text (read by screen readers and
+              crawlers alike) says where it leads. */}
+          <Link className={styles.link} to={blogPostPath(post.slug)}>
+            Read more<VisuallyHidden> about {post.title}</VisuallyHidden>
           </Link>
         </div>
       </div>

@@ -141,7 +141,9 @@ describe('BlogListPage', () => {
     expect(cover.getAttribute('src')).toBe(
       `${api.baseURL}/images/blog/doner.svg`,
     )
-    expect(cover.getAttribute('loading')).toBe('lazy')
+    // The first card's cover is the page's largest paint: loaded at once, first.
+    expect(cover.getAttribute('loading')).toBe('eager')
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
     expect(cover.hasAttribute('width')).toBe(true)
     expect(cover.hasAttribute('height')).toBe(true)
 

@@ -55,9 +55,9 @@ export function BlogListPage() {
         <p className={styles.empty}>{MESSAGES.noBlogsFound}</p>
       ) : (
         <ul className={styles.grid}>
-          {items.map((post) => (
+          {items.map((post, index) => (
             <li key={post._id || post.slug}>
-              <BlogCard post={post} />
+              <BlogCard post={post} isPriority={index === 0} />
             </li>
           ))}
         </ul>

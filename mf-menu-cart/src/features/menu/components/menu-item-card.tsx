@@ -12,10 +12,19 @@ type MenuItemCardProps = {
   item: MenuItem
   /** Room for the item's actions (adding to the basket comes here). */
   actions?: ReactNode
+  /**
+   * The first card on screen: its picture is the page's largest paint, so it
+   * loads at once and first, not lazily (server-rendered, it is in the HTML).
+   */
+  isPriority?: boolean
 }
 
 /** One dish: picture, name, description, price, veg mark and allergens. */
-export function MenuItemCard({ item, actions }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  actions,
+  isPriority = false,
+}: MenuItemCardProps) {
   const headingId = `menu-item-${item.id}`
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -26,7 +35,8 @@ export function MenuItemCard({ item, actions }: MenuItemCardProps) {
           alt=""
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

@@ -55,10 +55,11 @@ export function MenuItemsPanel({
           </p>
         ) : (
           <ul className={styles.grid}>
-            {items.data.map((item) => (
+            {items.data.map((item, index) => (
               <li key={item.id}>
                 <MenuItemCard
                   item={item}
+                  isPriority={index === 0}
                   actions={isOrderingOpen && <AddItemButton item={item} />}
                 />
               </li>

@@ -57,7 +57,7 @@ describe('MenuPage', () => {
     })
   })
 
-  it('shows price, veg mark, allergens and a lazy image of fixed size', async () => {
+  it('shows price, veg mark, allergens and an image of fixed size, the first at once and the rest lazily', async () => {
     render(<MenuPage />)
 
     const card = await screen.findByRole('article', { name: 'Margherita' })
@@ -68,12 +68,15 @@ describe('MenuPage', () => {
       inCard.getByText('Contains: milk, cereals containing gluten'),
     ).toBeTruthy()
     const image = card.querySelector('img')
-    expect(image?.getAttribute('loading')).toBe('lazy')
+    // The first card's picture is the page's largest paint: loaded first.
+    expect(image?.getAttribute('loading')).toBe('eager')
+    expect(image?.getAttribute('fetchpriority')).toBe('high')
     expect(image?.getAttribute('width')).toBe('320')
     expect(image?.getAttribute('height')).toBe('200')
     expect(image?.getAttribute('src')).toBe(`${api.baseURL}/images/menu/i1.svg`)
     const pepperoni = screen.getByRole('article', { name: 'Pepperoni' })
     expect(within(pepperoni).queryByText('Vegetarian')).toBeNull()
+    expect(pepperoni.querySelector('img')?.getAttribute('loading')).toBe('lazy')
   })
 
   it('shows the items of the category the customer picks', async () => {
