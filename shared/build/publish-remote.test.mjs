@@ -15,6 +15,12 @@ function fakeBuild(label) {
     JSON.stringify({ name: 'mf_blog', label }),
   )
   writeFileSync(path.join(dist, 'remoteEntry.js'), `// ${label}`)
+  // The Node build the shell's render server runs, in the same folder.
+  mkdirSync(path.join(dist, 'server'))
+  writeFileSync(
+    path.join(dist, 'server', 'remoteEntry.js'),
+    `// ${label} server`,
+  )
   return dist
 }
 
@@ -40,7 +46,7 @@ beforeEach(() => {
 })
 
 describe('publish-remote', () => {
-  it('copies the build into a versioned folder and points only that remote at it', () => {
+  it('copies the build, browser and server, into a versioned folder and points only that remote at it', () => {
     const result = publish('mf_blog', {
       ...options,
       dist: fakeBuild('v1'),
@@ -61,6 +67,11 @@ describe('publish-remote', () => {
       'utf8',
     )
     expect(copied).toBe('// v1')
+    const server = readFileSync(
+      path.join(options.root, 'mf_blog', 'v1', 'server', 'remoteEntry.js'),
+      'utf8',
+    )
+    expect(server).toBe('// v1 server')
   })
 
   it('rolls back to the version before, and refuses when there is none', () => {

@@ -2,6 +2,7 @@ import { configureApi } from '@food/shared/api'
 import { hydrateQueries, queryClient } from '@food/shared/query'
 import { setRuntimeConfig } from '@food/shared/runtime-config'
 import { appStore, loadProfile, restoreSavedState } from '@food/shared/store'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import '@food/shared/ui/tokens.css'
@@ -60,7 +61,12 @@ export function start(config: ShellRuntimeConfig, page: PageData | null) {
     </ShellProviders>
   )
   if (isServerRendered) {
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError })
+    // Hydrating as a transition lets React yield to the browser every few
+    // milliseconds: the page, already painted, stays responsive while it
+    // becomes interactive, instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError })
+    })
   } else {
     createRoot(root).render(app)
   }
