@@ -2,6 +2,29 @@ import { fetchPage } from '../fixtures/page-html'
 import { API_URL, SITE_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
+/** SPEC section 1: opening 16:30–01:00 (02:00 Friday and Saturday), delivery 17:00–01:00. */
+function expectRestaurant(
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD
+  data: any,
+  route = '/',
+) {
+  expect(data['@type'], route).toBe('Restaurant')
+  expect(data.openingHoursSpecification, route).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        dayOfWeek: ['Friday', 'Saturday'],
+        opens: '16:30',
+        closes: '02:00',
+      }),
+      expect.objectContaining({ opens: '16:30', closes: '01:00' }),
+    ]),
+  )
+  expect(data.department.openingHoursSpecification[0], route).toMatchObject({
+    opens: '17:00',
+    closes: '01:00',
+  })
+}
+
 test.describe('@shell @blog search metadata', () => {
   test('the home page has a title, a description, Open Graph tags and the restaurant’s JSON-LD', async ({
     page,
@@ -19,22 +42,8 @@ test.describe('@shell @blog search metadata', () => {
     const jsonLd = page.locator('script[type="application/ld+json"]')
     await expect(jsonLd).toHaveCount(1)
     const data = JSON.parse((await jsonLd.textContent()) ?? '{}')
-    expect(data['@type']).toBe('Restaurant')
+    expectRestaurant(data)
     expect(data.address.addressLocality).toBe('Belfast')
-    expect(data.openingHoursSpecification).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          dayOfWeek: ['Friday', 'Saturday'],
-          opens: '16:30',
-          closes: '02:00',
-        }),
-        expect.objectContaining({ opens: '16:30', closes: '01:00' }),
-      ]),
-    )
-    expect(data.department.openingHoursSpecification[0]).toMatchObject({
-      opens: '17:00',
-      closes: '01:00',
-    })
   })
 
   test('each route has its own title', async ({ page }) => {
@@ -119,21 +128,7 @@ test.describe('@shell @blog what crawlers and link previews get, without a brows
       const [restaurant] = page
         .text('script', { type: 'application/ld+json' })
         .map((json) => JSON.parse(json))
-      expect(restaurant['@type'], route).toBe('Restaurant')
-      expect(restaurant.openingHoursSpecification, route).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            dayOfWeek: ['Friday', 'Saturday'],
-            opens: '16:30',
-            closes: '02:00',
-          }),
-          expect.objectContaining({ opens: '16:30', closes: '01:00' }),
-        ]),
-      )
-      expect(
-        restaurant.department.openingHoursSpecification[0],
-        route,
-      ).toMatchObject({ opens: '17:00', closes: '01:00' })
+      expectRestaurant(restaurant, route)
     }
   })
 
