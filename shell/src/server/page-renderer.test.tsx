@@ -4,6 +4,7 @@ import { configureApi } from '@food/shared/api'
 import { rawBlogPost } from '@food/shared/testing'
 import { attributeOf, parsePage, textOf } from '@food/shared/testing/html'
 import {
+  expectConsole,
   serveShop,
   startTestServer,
   type TestServer,
@@ -199,5 +200,27 @@ describe('the render server', () => {
     expect(page.status).toBe(200)
     expect(page.html).toContain('Failed to fetch shop settings or status')
     expect(await render(pages, '/about')).not.toBe(page)
+  })
+
+  it('sends the client-rendered page when rendering fails, with what the browser needs to start', async () => {
+    expectConsole('error', /sending the client-rendered page/)
+    const broken = createPageRenderer({
+      template,
+      checkEveryMs: 1_000,
+      remotes: {
+        current: () =>
+          Promise.reject(new Error('the federation runtime broke')),
+      },
+      data: createServerData(60_000),
+      budgetMs: 5_000,
+      cachedPages: 10,
+    })
+    const page = await render(broken, '/')
+    expect(page).toMatchObject({ status: 200, isServerRendered: false })
+    expect(parsePage(page.html).one('div', { id: 'root' }).childNodes).toEqual(
+      [],
+    )
+    const data = pageDataOf(page.html)
+    expect(data).toMatchObject({ config, siteUrl: SITE, queries: null })
   })
 })
