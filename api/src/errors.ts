@@ -97,3 +97,10 @@ export class AddressNotFoundError extends NotFoundError {
     super('ADDRESS_NOT_FOUND', 'That address was not found.')
   }
 }
+
+/** A valid session of the wrong kind or role: logging in again would not help. */
+export class ForbiddenError extends DomainError {
+  constructor(code: string, message: string) {
+    super(403, code, message)
+  }
+}

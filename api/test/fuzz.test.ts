@@ -14,7 +14,7 @@ import {
 } from './helpers/fuzz-requests'
 import { createFuzzWorld } from './helpers/fuzz-world'
 import { fetchOpenApi, listOperations, type Operation } from './helpers/openapi'
-import { orderClient, STAFF_TOKEN } from './helpers/order'
+import { orderClient } from './helpers/order'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 // Hostile input at scale: every operation of the OpenAPI document gets valid, boundary and
@@ -36,7 +36,6 @@ let refreshPools: () => Promise<void>
 beforeAll(async () => {
   t = await startTestApp({
     SHOP_STATUS_OVERRIDE: 'open',
-    STAFF_TOKEN,
     // The daily cap answers 503 by design; here it must not hide other replies.
     SMS_DAILY_CAP: '1000000',
   })
@@ -100,10 +99,15 @@ function problemWith(reply: Reply): string | null {
   if (statusCode >= 500) return '5xx'
   if (statusCode < 300 && contentType.startsWith('image/')) return null
   if (statusCode === 200 && contentType.startsWith('text/event-stream')) {
-    const first = JSON.parse(body) as { event: string; data: { _id?: string } }
-    return first.event === 'order' && first.data._id
-      ? null
-      : 'stream without an order event'
+    // A tracking stream opens with its order, the kitchen's board with the whole board.
+    const first = JSON.parse(body) as {
+      event: string
+      data: { _id?: string; orders?: unknown[] }
+    }
+    const opensWell =
+      (first.event === 'order' && first.data._id) ||
+      (first.event === 'board' && Array.isArray(first.data.orders))
+    return opensWell ? null : 'stream opened without its first event'
   }
   if (!contentType.startsWith('application/json')) return 'not JSON'
   let parsed: { status?: unknown; message?: unknown }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_TOKEN } from './helpers/order'
+import { createStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 // One evening's order from start to finish, over real HTTP on a socket, as the site and the
@@ -11,7 +11,7 @@ let t: TestApp
 let base: string
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_STATUS_OVERRIDE: 'open', STAFF_TOKEN })
+  t = await startTestApp({ SHOP_STATUS_OVERRIDE: 'open' })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`
 })
@@ -136,7 +136,7 @@ describe('a customer’s first order', () => {
     )
 
     // The kitchen moves it along; the customer's list follows.
-    const staff = STAFF_TOKEN
+    const staff = (await createStaff(t)).token
     const live = (await call('GET', '/staff/orders', { token: staff })).body
       .data
     expect(live.map((o: { _id: string }) => o._id)).toContain(order._id)

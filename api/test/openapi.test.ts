@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_TOKEN } from './helpers/order'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -21,7 +20,7 @@ let doc: {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ STAFF_TOKEN })
+  t = await startTestApp({})
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
 })
 afterAll(() => t.close())
@@ -58,6 +57,21 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['get', '/api/staff/orders/{reference}', false],
   ['post', '/api/staff/orders/{reference}/status', true],
   ['post', '/api/staff/orders/{reference}/advance', false],
+  ['post', '/api/staff/orders/{reference}/accept', true],
+  ['post', '/api/staff/orders/{reference}/reject', true],
+  ['post', '/api/staff/orders/{reference}/ready-time', true],
+  ['post', '/api/staff/orders/{reference}/acknowledge', false],
+  ['post', '/api/staff/orders/{reference}/undo', false],
+  ['get', '/api/staff/board', false],
+  ['get', '/api/staff/board/events', false],
+  ['post', '/api/staff/login', true],
+  ['post', '/api/staff/verify-otp', true],
+  ['get', '/api/staff/me', false],
+  ['post', '/api/staff/logout', false],
+  ['get', '/api/staff/accounts', false],
+  ['post', '/api/staff/accounts', true],
+  ['post', '/api/staff/accounts/{memberId}/remove', false],
+  ['get', '/api/staff/audit', false],
   ['get', '/api/dev/sms-outbox', false],
   ['get', '/api/health', false],
 ]

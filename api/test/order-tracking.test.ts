@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer, line } from './helpers/cart'
 import { createCustomer, type TestCustomer } from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
-import { orderClient, STAFF_TOKEN, staffClient } from './helpers/order'
+import { orderClient, staffClient } from './helpers/order'
+import { createStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -14,7 +15,6 @@ let brendan: TestCustomer
 beforeAll(async () => {
   t = await startTestApp({
     SHOP_STATUS_OVERRIDE: 'open',
-    STAFF_TOKEN,
     ORDER_EVENTS_POLL_MS: '200',
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -87,7 +87,8 @@ describe('live order events', () => {
       })
 
       const movedAt = Date.now()
-      await staffClient(t).advance(order.order_id)
+      const kitchen = staffClient(t, (await createStaff(t)).token)
+      await kitchen.advance(order.order_id)
       const second = (await events.next()) as Event
       expect(second.data.order_status).toBe('preparing')
       // Pushed by the staff call itself, well before the next poll would find it.

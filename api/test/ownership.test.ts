@@ -15,7 +15,8 @@ import {
   listOperations,
   type Operation,
 } from './helpers/openapi'
-import { orderClient, STAFF_TOKEN } from './helpers/order'
+import { orderClient } from './helpers/order'
+import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 // Nobody reaches what is not theirs. Every operation of the OpenAPI document that needs a
@@ -34,6 +35,8 @@ const SLOT_KINDS: Record<string, IdKind> = {
   id: 'address',
   orderId: 'order',
   reference: 'order',
+  // Staff operations: nobody but staff gets past the session check, so any id will do.
+  memberId: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -55,6 +58,14 @@ const BODIES: Record<string, (id: string) => unknown> = {
     address_id: id,
   }),
   '/api/staff/orders/{reference}/status': () => ({ status: 'cancelled' }),
+  '/api/staff/orders/{reference}/accept': () => ({ minutes: 20 }),
+  '/api/staff/orders/{reference}/ready-time': () => ({ minutes: 30 }),
+  '/api/staff/orders/{reference}/reject': () => ({ reason: 'too_busy' }),
+  '/api/staff/accounts': () => ({
+    mobile: '07700901999',
+    name: 'Intruder',
+    role: 'owner',
+  }),
 }
 
 // Things of Aoife's that only she knows: any of them in a reply to someone else is a leak.
@@ -71,6 +82,8 @@ let base: string
 let ops: Operation[]
 let aoife: TestCustomer
 let brendan: TestCustomer
+/** A member of the kitchen (not the owner): sees orders by role, never a customer's account. */
+let kitchenStaff: TestStaff
 let ids: Record<IdKind, string[]>
 let markers: string[]
 
@@ -118,7 +131,8 @@ async function customerWithData(name: string, secrets = false) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_STATUS_OVERRIDE: 'open', STAFF_TOKEN })
+  t = await startTestApp({ SHOP_STATUS_OVERRIDE: 'open' })
+  kitchenStaff = await createStaff(t, 'staff', 'Kitchen Porter')
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   ops = listOperations(await fetchOpenApi(t))
@@ -272,6 +286,15 @@ describe('every id of one customer, tried by others', () => {
         ['Brendan', `Bearer ${brendan.token}`],
         ...(op.audience === 'staff'
           ? ([['Aoife', `Bearer ${aoife.token}`]] as [string, string][])
+          : ([['the kitchen', `Bearer ${kitchenStaff.token}`]] as [
+              string,
+              string,
+            ][])),
+        ...(op.ownerOnly
+          ? ([['a staff member', `Bearer ${kitchenStaff.token}`]] as [
+              string,
+              string,
+            ][])
           : []),
       ]
       for (const id of tried) {
@@ -280,7 +303,17 @@ describe('every id of one customer, tried by others', () => {
           const reply = await call(op, id, authorization)
           check(what, id, reply)
           const isCustomer = who === 'Brendan' || who === 'Aoife'
-          if (!isCustomer || op.audience === 'staff') {
+          // A session of the other kind, or of a role too low, is 403; no session is 401.
+          const otherKind =
+            (isCustomer && op.audience === 'staff') ||
+            who === 'the kitchen' ||
+            who === 'a staff member'
+          if (otherKind) {
+            if (reply.statusCode !== 403)
+              wrong.push(`${what} → ${reply.statusCode}`)
+            continue
+          }
+          if (!isCustomer) {
             if (reply.statusCode !== 401)
               wrong.push(`${what} → ${reply.statusCode}`)
             continue

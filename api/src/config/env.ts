@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { isValidMobile, normaliseMobile } from '@food/shared/validation'
 import { z } from 'zod'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -102,10 +103,31 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(100).max(60_000).default(1000),
     ),
-    /** Bearer token of the kitchen's endpoints (/api/staff/…); unset, they do not exist. */
-    STAFF_TOKEN: z.preprocess(
+    /** How often open kitchen boards ask the database for orders changed by other instances. */
+    KITCHEN_EVENTS_POLL_MS: z.preprocess(
       emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
+      z.coerce.number().int().min(50).max(60_000).default(250),
+    ),
+    /** The first owner of a database without one (`staff add` then adds the others). */
+    OWNER_MOBILE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isValidMobile, 'must be a UK mobile number (07…)')
+        .transform(normaliseMobile)
+        .optional(),
+    ),
+    OWNER_NAME: z.preprocess(
+      emptyAsUndefined,
+      z.string().max(60).default('Owner'),
+    ),
+    /** `true` adds POST /api/dev/clock, which moves the API's clock (tests); never in production. */
+    DEV_CLOCK: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
     ),
   })
   .transform((env) => ({
@@ -165,6 +187,9 @@ function smsProblems(env: Env): string[] {
       if (!env[name])
         problems.push(`${name}: required when SMS_PROVIDER=twilio`)
     }
+  }
+  if (isProduction && env.DEV_CLOCK) {
+    problems.push('DEV_CLOCK: must not be true in production')
   }
   if (isProduction && !env.OTP_SECRET) {
     problems.push('OTP_SECRET: required in production (32+ random characters)')

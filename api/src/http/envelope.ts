@@ -20,5 +20,6 @@ export const retryLaterReply = errorReply
 export const failures = {
   badRequest: { 400: errorReply },
   unauthorized: { 401: errorReply },
+  forbidden: { 403: errorReply },
   notFound: { 404: errorReply },
 }

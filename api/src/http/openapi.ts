@@ -22,7 +22,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           staffToken: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The STAFF_TOKEN of the server',
+            description:
+              'A staff session token from POST /staff/verify-otp (a customer token is refused with 403)',
           },
         },
       },

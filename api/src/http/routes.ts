@@ -5,7 +5,10 @@ import { createAddressRepository } from '../modules/address/address.repository'
 import { addressRoutes } from '../modules/address/address.routes'
 import { createAddressService } from '../modules/address/address.service'
 import { authRoutes } from '../modules/auth/auth.routes'
-import { createAuthService } from '../modules/auth/auth.service'
+import {
+  createAuthService,
+  createCodeSender,
+} from '../modules/auth/auth.service'
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
@@ -15,6 +18,11 @@ import { createCartService } from '../modules/cart/cart.service'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes'
 import { createDeliveryService } from '../modules/delivery/delivery.service'
 import { healthRoutes } from '../modules/health/health.routes'
+import { createKitchenRepository } from '../modules/kitchen/kitchen.repository'
+import { kitchenRoutes } from '../modules/kitchen/kitchen.routes'
+import { createKitchenService } from '../modules/kitchen/kitchen.service'
+import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
+import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
@@ -38,10 +46,14 @@ import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
 import { staffRoutes } from '../modules/staff/staff.routes'
-import { createStaffService } from '../modules/staff/staff.service'
+import { createStaffAccountRepository } from '../modules/staff/staff-account.repository'
+import { createStaffAccountService } from '../modules/staff/staff-account.service'
+import { createStaffAuditRepository } from '../modules/staff/staff-audit.repository'
+import { createStaffSessionService } from '../modules/staff/staff-session.service'
 import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
 import { createUserService } from '../modules/user/user.service'
+import { createDevClock } from './dev-clock'
 import { imageRoutes } from './images'
 import { openApiRoute } from './openapi'
 
@@ -50,15 +62,18 @@ export type RouteDeps = { db: Db; env: Env; now: () => Date }
 /** Wires repositories into services and services into routes: the only composition root. */
 export async function apiRoutes(
   app: FastifyInstance,
-  { db, env, now }: RouteDeps,
+  { db, env, now: clock }: RouteDeps,
 ) {
+  const devClock = env.DEV_CLOCK ? createDevClock(clock) : null
+  const now = devClock?.now ?? clock
   // The menu categories and the shop settings change only when someone edits the database.
   const cache = { ttlMs: env.CACHE_TTL_MS, now }
   const shop = createShopService(createShopRepository(db, cache), {
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
-  const sessions = createSessionService(createSessionRepository(db), now)
+  const sessionRepository = createSessionRepository(db)
+  const sessions = createSessionService(sessionRepository, now)
   const users = createUserService(createUserRepository(db), now)
   const smsRepository = createSmsRepository(db)
   const sms = createSmsService(
@@ -103,17 +118,90 @@ export async function apiRoutes(
   const orderEvents = createOrderEvents(orderRepository, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
-  await app.register(orderRoutes, { orders, sessions })
+  const staffAccounts = createStaffAccountRepository(db)
+  const staffSessions = createStaffSessionService(
+    staffAccounts,
+    sessionRepository,
+    now,
+  )
+  const audit = createStaffAuditRepository(db)
+  const kitchenRepository = createKitchenRepository(db)
+  const kitchenEvents = createKitchenEvents(
+    kitchenRepository,
+    (orderId) => orderRepository.findByReference(orderId),
+    { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
+  )
+  // A change reaches the customer's tracking bar and every board open on this instance now.
+  const notify = async (orderId: string) => {
+    await Promise.all([
+      orderEvents.notify(orderId),
+      kitchenEvents.notify(orderId),
+    ])
+  }
+  const kitchen = createKitchenService({
+    kitchen: kitchenRepository,
+    orders: orderRepository,
+    audit,
+    notify,
+    now,
+  })
+  await app.register(orderRoutes, {
+    orders,
+    sessions,
+    onPlaced: kitchenEvents.notify,
+  })
   await app.register(orderStreamRoutes, {
     orders,
     events: orderEvents,
     sessions,
   })
-  if (env.STAFF_TOKEN) {
-    await app.register(staffRoutes, {
-      staff: createStaffService(orderRepository, orderEvents),
-      staffToken: env.STAFF_TOKEN,
-    })
+  const staffAccountService = createStaffAccountService({
+    accounts: staffAccounts,
+    audit,
+    sessions: staffSessions,
+    otp,
+    sendCode: createCodeSender(otp, sms),
+    now,
+  })
+  if (env.OWNER_MOBILE) {
+    await staffAccountService.bootstrapOwner(env.OWNER_MOBILE, env.OWNER_NAME)
   }
+  await app.register(staffRoutes, {
+    accounts: staffAccountService,
+    sessions: staffSessions,
+    audit,
+  })
+  await app.register(kitchenRoutes, { kitchen, sessions: staffSessions })
+  await app.register(kitchenStreamRoutes, {
+    kitchen,
+    events: kitchenEvents,
+    sessions: staffSessions,
+  })
+  startUnansweredSweep(app, kitchen)
+  if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
+}
+
+/** How often each instance rejects orders nobody answered in time (one UPDATE, safe in parallel). */
+const UNANSWERED_SWEEP_MS = 2000
+
+function startUnansweredSweep(
+  app: FastifyInstance,
+  kitchen: ReturnType<typeof createKitchenService>,
+) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    kitchen
+      .rejectUnanswered()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'unanswered-order sweep failed'),
+      )
+      .finally(() => {
+        running = false
+      })
+  }, UNANSWERED_SWEEP_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
 }

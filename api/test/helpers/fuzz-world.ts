@@ -1,8 +1,9 @@
+import { hashToken } from '../../src/modules/session/session.service'
 import { addressBody } from './address'
 import { line } from './cart'
 import { expiredToken, type TestCustomer } from './customer'
 import type { FuzzWorld } from './fuzz-requests'
-import { STAFF_TOKEN } from './order'
+import { createStaff } from './staff'
 import type { TestApp } from './test-app'
 
 /**
@@ -35,7 +36,15 @@ export async function createFuzzWorld(
   let categories: string[] = []
   let mobileCounter = 0
 
+  // The kitchen's owner: every staff endpoint opens to this token. A fuzzed logout ends the
+  // session, so each refresh brings it back.
+  const owner = await createStaff(t, 'owner', 'Fuzz Owner')
   async function refreshPools() {
+    await t.database.db.query(
+      `insert into staff_sessions (token_hash, staff_id, created_at, expires_at)
+       values ($1, $2::uuid, now(), now() + interval '1 day') on conflict do nothing`,
+      [hashToken(owner.token), owner.id],
+    )
     const mine = [me.userId]
     refill(
       myCart,
@@ -213,7 +222,7 @@ export async function createFuzzWorld(
         own: me.token,
         other: other.token,
         expired: await expiredToken(t, me),
-        staff: STAFF_TOKEN,
+        staff: owner.token,
       },
       dictionary: {
         id: categoriesAndAddresses,

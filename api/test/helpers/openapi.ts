@@ -53,6 +53,8 @@ export type Operation = {
   /** The path template, e.g. `/api/user/order/{orderId}`. */
   path: string
   audience: Audience
+  /** A staff operation only the owner may call (its security lists the `owner` role). */
+  ownerOnly: boolean
   pathParams: Parameter[]
   queryParams: Parameter[]
   headerParams: Parameter[]
@@ -82,6 +84,9 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
           : schemes.includes('bearerAuth')
             ? 'customer'
             : 'public',
+        ownerOnly: (op.security ?? []).some((s) =>
+          s.staffToken?.includes('owner'),
+        ),
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
         headerParams: params.filter((p) => p.in === 'header'),

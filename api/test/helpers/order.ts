@@ -1,8 +1,6 @@
 import type { TestCustomer } from './customer'
 import type { TestApp } from './test-app'
 
-export const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef'
-
 /**
  * A saved address written straight to the database, as the address calls would leave it, so
  * order tests do not depend on the address form's rules.
@@ -41,33 +39,41 @@ export function orderClient(t: TestApp, customer: TestCustomer | null) {
   }
 }
 
-/** Staff calls with the given bearer token (the staff token unless a test says otherwise). */
-export function staffClient(t: TestApp, token: string | null = STAFF_TOKEN) {
+/** Kitchen calls with the given bearer token (a staff session's, or anything a test tries). */
+export function staffClient(t: TestApp, token: string | null) {
   const headers: Record<string, string> = token
     ? { authorization: `Bearer ${token}` }
     : {}
+  const order = (reference: string) =>
+    `/api/staff/orders/${encodeURIComponent(reference)}`
+  const post = (url: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      ...(payload ? { payload } : {}),
+    })
   return {
+    board: () =>
+      t.app.inject({ method: 'GET', url: '/api/staff/board', headers }),
     live: () =>
       t.app.inject({ method: 'GET', url: '/api/staff/orders', headers }),
     get: (reference: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/staff/orders/${encodeURIComponent(reference)}`,
-        headers,
-      }),
-    advance: (reference: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${encodeURIComponent(reference)}/advance`,
-        headers,
-      }),
+      t.app.inject({ method: 'GET', url: order(reference), headers }),
+    advance: (reference: string) => post(`${order(reference)}/advance`),
     setStatus: (reference: string, status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${encodeURIComponent(reference)}/status`,
-        headers,
-        payload: { status },
+      post(`${order(reference)}/status`, { status }),
+    accept: (reference: string, minutes: unknown) =>
+      post(`${order(reference)}/accept`, { minutes }),
+    reject: (reference: string, reason: string, text?: string) =>
+      post(`${order(reference)}/reject`, {
+        reason,
+        ...(text === undefined ? {} : { text }),
       }),
+    readyTime: (reference: string, minutes: unknown) =>
+      post(`${order(reference)}/ready-time`, { minutes }),
+    acknowledge: (reference: string) => post(`${order(reference)}/acknowledge`),
+    undo: (reference: string) => post(`${order(reference)}/undo`),
   }
 }
 

@@ -7,6 +7,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  rejected: 'Rejected',
   processing: 'Processing',
 }
 

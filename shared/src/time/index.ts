@@ -14,3 +14,8 @@ export {
   toMinutes,
   zonedTimeToDate,
 } from './opening-hours'
+export {
+  formatShopTime,
+  TRADING_DAY_STARTS_AT_MINUTES,
+  tradingDayStart,
+} from './trading-day'

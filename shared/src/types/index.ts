@@ -39,6 +39,24 @@ export {
 export type { ErrorCode } from './error-codes'
 export { ERROR_CODES } from './error-codes'
 export type {
+  KitchenBoard,
+  KitchenSettings,
+  RejectReason,
+  StaffMember,
+  StaffOrder,
+  StaffRole,
+} from './kitchen'
+export {
+  DEFAULT_READY_MINUTES,
+  MAX_READY_MINUTES,
+  MAX_REJECT_TEXT_LENGTH,
+  READY_TIME_PRESETS,
+  REJECT_REASON_LABELS,
+  REJECT_REASONS,
+  UNANSWERED_REJECT_TEXT,
+  UNDO_WINDOW_MS,
+} from './kitchen'
+export type {
   AddonGroup,
   AddonItem,
   FoodType,

@@ -5,6 +5,7 @@ export type OrderStatus =
   | 'out_for_delivery'
   | 'delivered'
   | 'cancelled'
+  | 'rejected'
   | 'processing'
 
 export type OrderItem = {
@@ -47,6 +48,11 @@ export type Order = {
   final_amount?: number
   address?: OrderAddress | null
   note?: string
+  /** When the kitchen said it will be ready; null until it accepts the order. */
+  ready_at?: string | null
+  /** Ready time, plus the drive for a delivery. */
+  expected_at?: string | null
+  reject_reason?: string | null
 }
 
 /** POST /user/order/submit. */

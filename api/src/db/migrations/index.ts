@@ -3,6 +3,7 @@ import * as createCartTables from './2026_11_21_181000_create_cart_tables'
 import * as addShopLocation from './2026_11_21_181100_add_shop_location'
 import * as createOtpTables from './2026_11_21_190000_create_otp_tables'
 import * as createAddressAndOrderTables from './2026_11_21_200000_create_address_and_order_tables'
+import * as createKitchenTables from './2026_11_23_090000_create_kitchen_tables'
 
 export type Migration = {
   version: string
@@ -20,5 +21,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_21_200000_create_address_and_order_tables',
     ...createAddressAndOrderTables,
+  },
+  {
+    version: '2026_11_23_090000_create_kitchen_tables',
+    ...createKitchenTables,
   },
 ]

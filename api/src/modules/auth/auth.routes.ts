@@ -33,22 +33,27 @@ function firstRuleBroken(errors: FastifySchemaValidationError[]) {
   )
 }
 
+/** Options of every code-sending and code-checking route, customers' and staff's. */
+export const codeRouteOptions = {
+  bodyLimit: AUTH_BODY_LIMIT,
+  schemaErrorFormatter: firstRuleBroken,
+}
+
+/** The refusals a code-sending route documents. */
+export const sendFailures = {
+  ...failures.badRequest,
+  413: errorReply,
+  422: errorReply,
+  429: retryLaterReply,
+  502: errorReply,
+  503: retryLaterReply,
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
   app,
   { auth },
 ) => {
-  const common = {
-    bodyLimit: AUTH_BODY_LIMIT,
-    schemaErrorFormatter: firstRuleBroken,
-  }
-  const sendFailures = {
-    ...failures.badRequest,
-    413: errorReply,
-    422: errorReply,
-    429: retryLaterReply,
-    502: errorReply,
-    503: retryLaterReply,
-  }
+  const common = codeRouteOptions
 
   app.post(
     '/user/signup',

@@ -34,8 +34,9 @@ type SendRequest = {
   clientIp: string
 }
 
-export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
-  async function sendCode(request: SendRequest) {
+/** Issues a code under every send limit and texts it; one way for customers and staff. */
+export function createCodeSender(otp: OtpService, sms: SmsService) {
+  return async function sendCode(request: SendRequest) {
     const issued = await otp.issueCode(request)
     const { mobile } = request
     try {
@@ -49,6 +50,10 @@ export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
     const { resendAfterSeconds, expiresInSeconds } = issued
     return { mobile, resendAfterSeconds, expiresInSeconds }
   }
+}
+
+export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
+  const sendCode = createCodeSender(otp, sms)
 
   return {
     /** Texts a code; the account is created only when the code is verified. */
@@ -68,7 +73,7 @@ export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
 
     /** Trades a correct code for a new bearer token (and creates a signed-up account). */
     async verify(mobile: string, code: string) {
-      const verified = await otp.verifyCode(mobile, code)
+      const verified = await otp.verifyCode(mobile, code, ['signup', 'login'])
       const user = verified.pending
         ? await users.createUser({ ...verified.pending, mobile })
         : await users.findByMobile(mobile)

@@ -1,4 +1,4 @@
-/** Where an order can be; the first four are the kitchen's, the last two are final. */
+/** Where an order can be; the first four are the kitchen's, the last three are final. */
 export const ORDER_STATUSES = [
   'pending',
   'preparing',
@@ -6,6 +6,7 @@ export const ORDER_STATUSES = [
   'out_for_delivery',
   'delivered',
   'cancelled',
+  'rejected',
 ] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -43,10 +44,17 @@ export function canMoveOrder(
   to: OrderStatus,
 ): boolean {
   if (to === 'cancelled') return CANCELLABLE.includes(from)
+  if (to === 'rejected') return from === 'pending'
   return nextStatus(type, from) === to
 }
 
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  'delivered',
+  'cancelled',
+  'rejected',
+]
+
 /** Orders the kitchen still has to deal with. */
 export const LIVE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => status !== 'delivered' && status !== 'cancelled',
+  (status) => !FINAL_STATUSES.includes(status),
 )

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
+import { openEventStream } from '../../http/event-stream'
 import type { SessionService } from '../session/session.service'
 import { orderView } from './order.schema'
 import type { OrderService } from './order.service'
@@ -11,8 +12,6 @@ import type { OrderEvents } from './order-events'
 /** Open streams one customer may hold (a few tabs and devices), and the whole server. */
 export const MAX_STREAMS_PER_CUSTOMER = 5
 export const MAX_STREAMS = 2000
-/** A comment line this often keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 20_000
 
 const orderReference = z.object({
   orderId: z.string().max(100).describe('The order id or its short number'),
@@ -89,30 +88,12 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
       perCustomer.set(user.id, mine + 1)
       open += 1
 
-      reply.hijack()
-      const raw = reply.raw
-      // The CORS headers set on `reply` by the plugin must reach the raw response too.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value)
-      }
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx would otherwise hold events back in its buffer.
-        'x-accel-buffering': 'no',
-      })
-      raw.write('retry: 3000\n\n')
-      const send = (view: unknown) =>
-        raw.write(`event: order\ndata: ${JSON.stringify(view)}\n\n`)
-      const heartbeat = setInterval(
-        () => raw.write(': keep-alive\n\n'),
-        HEARTBEAT_MS,
+      const stream = openEventStream(request, reply)
+      const unsubscribe = await events.subscribe(user.id, order._id, (view) =>
+        stream.send('order', view),
       )
-      const unsubscribe = await events.subscribe(user.id, order._id, send)
 
-      request.raw.once('close', () => {
-        clearInterval(heartbeat)
+      stream.onClose(() => {
         unsubscribe()
         open -= 1
         const left = (perCustomer.get(user.id) ?? 1) - 1

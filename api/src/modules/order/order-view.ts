@@ -3,6 +3,23 @@ import type { StoredOrder } from './order.types'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/**
+ * A driver's time from the pass to the door: ten minutes to load and park, and three a mile
+ * of Belfast's evening traffic (the quote is measured as the crow flies).
+ */
+export function travelMinutes(miles: number | null): number {
+  return 10 + Math.ceil(3 * (miles ?? 0))
+}
+
+/** When the customer can expect the food: the ready time, plus the drive for a delivery. */
+function expectedAt(order: StoredOrder): string | null {
+  if (!order.ready_at) return null
+  const ready = new Date(order.ready_at).getTime()
+  const drive =
+    order.order_type === 'delivery' ? travelMinutes(order.delivery_miles) : 0
+  return new Date(ready + drive * 60_000).toISOString()
+}
+
 /** An order as the customer's client reads it (SPEC section 3 names). */
 export function toOrderView(order: StoredOrder): OrderView {
   return {
@@ -34,5 +51,8 @@ export function toOrderView(order: StoredOrder): OrderView {
     address: order.address,
     delivery_miles: order.delivery_miles,
     note: order.note,
+    ready_at: order.ready_at ? iso(order.ready_at) : null,
+    expected_at: expectedAt(order),
+    reject_reason: order.reject_reason,
   }
 }

@@ -6,11 +6,12 @@ import type { OrderStatus } from './order-status'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // One select for an order and its items, so a list is one round trip however long it is.
-const ORDER_SELECT = `
+export const ORDER_SELECT = `
   select o.id::text as id, o.order_number::text as order_number, o.status, o.order_type,
          o.payment_mode, o.payment_method, o.address, o.delivery_miles::float8 as delivery_miles,
          o.note, o.total_amount, o.discount_amount, o.discount_percentage, o.delivery_fee,
-         o.tax_amount, o.final_amount, o.created_at, o.updated_at,
+         o.tax_amount, o.final_amount, o.created_at, o.updated_at, o.acknowledged_at,
+         o.ready_at, o.reject_reason, o.previous_status, o.status_changed_at,
          u.name as customer_name, u.mobile as customer_mobile,
          coalesce((
            select jsonb_agg(jsonb_build_object(

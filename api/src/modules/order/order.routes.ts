@@ -13,7 +13,9 @@ import type { OrderService } from './order.service'
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService
   sessions: SessionService
-}> = async (app, { orders, sessions }) => {
+  /** Rings the boards open on this instance now (other instances find it by polling). */
+  onPlaced: (orderId: string) => Promise<void>
+}> = async (app, { orders, sessions, onPlaced }) => {
   const doc = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -49,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.headers['idempotency-key'] ?? null,
       )
       if (replayed) reply.header('idempotent-replayed', 'true')
+      else await onPlaced(order._id)
       reply.code(201)
       return {
         status: true as const,

@@ -112,6 +112,22 @@ export const orderView = z
     address: address.nullable().describe('null for collection'),
     delivery_miles: z.number().nullable(),
     note: z.string(),
+    ready_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the kitchen said the food will be ready; null until accepted',
+      ),
+    expected_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the customer can expect it: the ready time, plus the drive for a delivery',
+      ),
+    reject_reason: z
+      .string()
+      .nullable()
+      .describe('Why the restaurant rejected the order, when it did'),
   })
   .meta({ id: 'Order' })
 

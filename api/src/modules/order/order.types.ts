@@ -40,6 +40,14 @@ export type StoredOrder = {
   final_amount: number
   created_at: Date | string
   updated_at: Date | string
+  /** When a member first saw it (tapped, accepted or rejected it); null while it rings. */
+  acknowledged_at: Date | string | null
+  /** The ready time the kitchen quoted. */
+  ready_at: Date | string | null
+  reject_reason: string | null
+  /** The status before the last change, and when it changed: what undo goes back to. */
+  previous_status: OrderStatus | null
+  status_changed_at: Date | string | null
   items: StoredOrderItem[]
   customer_name: string
   customer_mobile: string

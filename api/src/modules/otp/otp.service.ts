@@ -149,8 +149,15 @@ export function createOtpService(
     /** Un-counts a send the provider refused; its code goes with it. */
     release: (issued: IssuedCode) => repository.deleteSend(issued.sendId),
 
-    /** Uses up the number's live code if `code` is it; otherwise counts the wrong guess and throws. */
-    async verifyCode(mobile: string, code: string): Promise<VerifiedOtp> {
+    /**
+     * Uses up the number's live code if `code` is it; otherwise counts the wrong guess and throws.
+     * A code asked for another purpose (a customer's login code at the kitchen) is no code here.
+     */
+    async verifyCode(
+      mobile: string,
+      code: string,
+      purposes: readonly OtpPurpose[],
+    ): Promise<VerifiedOtp> {
       // A number out of tries for the day is refused on one read, without its lock, so the
       // thousands of guesses of a brute force cost little and hold up no one. The limit only
       // lifts with time, so a stale read can only miss a lockout the transaction then finds.
@@ -175,7 +182,12 @@ export function createOtpService(
           const lockout = waitSeconds(WRONG_ATTEMPTS_PER_DAY, failures, now)
           if (lockout > 0) return { kind: 'too-many', waitSeconds: lockout }
           const stored = await q.latestCode(mobile)
-          if (!stored || stored.used_at || stored.expires_at <= now)
+          if (
+            !stored ||
+            stored.used_at ||
+            stored.expires_at <= now ||
+            !purposes.includes(stored.purpose)
+          )
             return { kind: 'expired' }
           if (stored.wrong_attempts >= OTP_MAX_WRONG_ATTEMPTS)
             return { kind: 'locked' }

@@ -1,4 +1,5 @@
-export type OtpPurpose = 'signup' | 'login'
+/** A customer's sign-up or login, or a staff member's sign-in at /kitchen. */
+export type OtpPurpose = 'signup' | 'login' | 'staff'
 
 /** The pending account a sign-up code carries until it is verified. */
 export type PendingSignup = { name: string; email: string }

@@ -15,6 +15,15 @@ export function createSessionRepository(db: Db) {
       )
       return row ?? null
     },
+    /** Whether the token is a live kitchen session (refused on customer endpoints with 403). */
+    async isStaffSession(tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from staff_sessions s join staff_members m on m.id = s.staff_id
+          where s.token_hash = $1 and s.expires_at > $2 and m.removed_at is null`,
+        [tokenHash, now],
+      )
+      return rows.length > 0
+    },
     async insert(session: {
       tokenHash: string
       userId: string

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { UnauthorizedError } from '../../errors'
+import { ForbiddenError, UnauthorizedError } from '../../errors'
 import type { SessionRepository } from './session.repository'
 import type { SessionUser } from './session.types'
 
@@ -11,6 +11,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null
+}
+
 export function createSessionService(
   repository: SessionRepository,
   now: () => Date = () => new Date(),
@@ -20,12 +25,19 @@ export function createSessionService(
     async authenticate(
       authorization: string | undefined,
     ): Promise<SessionUser> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
-      const token = match?.[1]
+      const token = bearerToken(authorization)
       if (!token) throw new UnauthorizedError()
-      const user = await repository.findUserByTokenHash(hashToken(token), now())
-      if (!user) throw new UnauthorizedError()
-      return user
+      const hash = hashToken(token)
+      const user = await repository.findUserByTokenHash(hash, now())
+      if (user) return user
+      // A 401 would make the site forget a login; a staff session simply has no account here.
+      if (await repository.isStaffSession(hash, now())) {
+        throw new ForbiddenError(
+          'STAFF_SESSION',
+          "A kitchen login cannot use a customer's account. Sign in as a customer.",
+        )
+      }
+      throw new UnauthorizedError()
     },
 
     /**

@@ -1,98 +1,203 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorReply, failures } from '../../http/envelope'
+import { errorReply, failures, retryLaterReply } from '../../http/envelope'
+import { codeRouteOptions, sendFailures } from '../auth/auth.routes'
+import { otpSentReply } from '../auth/auth.schema'
 import {
-  changeStatusBody,
-  orderReference,
-  staffOrderReply,
-  staffOrdersReply,
+  addStaffBody,
+  auditQuery,
+  auditReply,
+  memberParams,
+  staffLoginBody,
+  staffMemberReply,
+  staffMembersReply,
+  staffSignedInReply,
+  staffVerifyBody,
 } from './staff.schema'
-import type { StaffService } from './staff.service'
-import { requireStaff } from './staff-auth'
+import type { StaffAccountService } from './staff-account.service'
+import type { StaffAuditRepository } from './staff-audit.repository'
+import { currentStaff, requireStaff } from './staff-guard'
+import type { StaffSessionService } from './staff-session.service'
 
-/** Kitchen endpoints; registered only when STAFF_TOKEN is set. */
+/** Staff sign-in, the member's own session, the staff list and the audit log. */
 export const staffRoutes: FastifyPluginAsyncZod<{
-  staff: StaffService
-  staffToken: string
-}> = async (app, { staff, staffToken }) => {
-  app.addHook('onRequest', requireStaff(staffToken))
-  const doc = (summary: string) => ({
+  accounts: StaffAccountService
+  sessions: StaffSessionService
+  audit: StaffAuditRepository
+}> = async (app, { accounts, sessions, audit }) => {
+  // OpenAPI 3.1 lets a bearer scheme list the roles an operation needs: `owner` here.
+  const doc = (
+    summary: string,
+    access: 'public' | 'staff' | 'owner' = 'staff',
+  ) => ({
     tags: ['staff'],
     summary,
-    security: [{ staffToken: [] }],
+    ...(access === 'public'
+      ? {}
+      : { security: [{ staffToken: access === 'owner' ? ['owner'] : [] }] }),
   })
-  const refused = {
-    ...failures.badRequest,
-    ...failures.unauthorized,
-    ...failures.notFound,
-    409: errorReply,
-  }
+  const refused = { ...failures.unauthorized, ...failures.forbidden }
 
-  app.get(
-    '/staff/orders',
+  app.post(
+    '/staff/login',
     {
+      ...codeRouteOptions,
       schema: {
-        ...doc('Live orders (not delivered or cancelled), oldest first'),
-        response: { 200: staffOrdersReply, ...failures.unauthorized },
+        ...doc('Texts a sign-in code to a number on the staff list', 'public'),
+        body: staffLoginBody,
+        response: { 200: otpSentReply, ...failures.notFound, ...sendFailures },
       },
     },
-    async () => ({ status: true as const, data: await staff.listLive() }),
-  )
-
-  app.get(
-    '/staff/orders/:reference',
-    {
-      schema: {
-        ...doc('One order by its number or id'),
-        params: orderReference,
-        response: { 200: staffOrderReply, ...refused },
-      },
-    },
-    async (request) => {
-      const order = await staff.get(request.params.reference)
-      return { status: true as const, message: 'Order found', data: order }
-    },
+    async (request) => ({
+      status: true as const,
+      message: 'OTP sent',
+      data: await accounts.requestCode(request.body.mobile, request.ip),
+    }),
   )
 
   app.post(
-    '/staff/orders/:reference/status',
+    '/staff/verify-otp',
     {
-      bodyLimit: 1024,
+      ...codeRouteOptions,
       schema: {
-        ...doc('Moves an order to a status its kind allows, or cancels it'),
-        params: orderReference,
-        body: changeStatusBody,
-        response: { 200: staffOrderReply, ...refused },
+        ...doc('Trades a correct code for a staff session token', 'public'),
+        body: staffVerifyBody,
+        response: {
+          200: staffSignedInReply,
+          ...failures.badRequest,
+          ...failures.notFound,
+          413: errorReply,
+          429: retryLaterReply,
+        },
       },
     },
     async (request) => {
-      const order = await staff.changeStatus(
-        request.params.reference,
-        request.body.status,
+      const { token, member } = await accounts.verify(
+        request.body.mobile,
+        request.body.otp,
       )
       return {
         status: true as const,
-        message: `Order ${order.order_id} is now ${order.order_status}.`,
-        data: order,
+        message: 'Signed in',
+        data: token,
+        staff: member,
+      }
+    },
+  )
+
+  app.get(
+    '/staff/me',
+    {
+      onRequest: requireStaff(sessions),
+      schema: {
+        ...doc('The signed-in member'),
+        response: { 200: staffMemberReply, ...refused },
+      },
+    },
+    async (request) => ({ status: true as const, data: currentStaff(request) }),
+  )
+
+  app.post(
+    '/staff/logout',
+    {
+      onRequest: requireStaff(sessions),
+      schema: {
+        ...doc('Signs this device out'),
+        response: { 200: staffMemberReply, ...refused },
+      },
+    },
+    async (request) => {
+      await sessions.end(request.headers.authorization)
+      return {
+        status: true as const,
+        message: 'Signed out',
+        data: currentStaff(request),
+      }
+    },
+  )
+
+  app.get(
+    '/staff/accounts',
+    {
+      onRequest: requireStaff(sessions, 'owner'),
+      schema: {
+        ...doc('The staff list (owner)', 'owner'),
+        response: { 200: staffMembersReply, ...refused },
+      },
+    },
+    async () => ({ status: true as const, data: await accounts.list() }),
+  )
+
+  app.post(
+    '/staff/accounts',
+    {
+      onRequest: requireStaff(sessions, 'owner'),
+      bodyLimit: 1024,
+      schema: {
+        ...doc(
+          'Adds a member, or changes the name and role of one (owner)',
+          'owner',
+        ),
+        body: addStaffBody,
+        response: {
+          200: staffMemberReply,
+          ...failures.badRequest,
+          ...refused,
+          409: errorReply,
+        },
+      },
+    },
+    async (request) => {
+      const member = await accounts.add(currentStaff(request), request.body)
+      return {
+        status: true as const,
+        message: `${member.name} can now sign in to the kitchen as ${member.role}.`,
+        data: member,
       }
     },
   )
 
   app.post(
-    '/staff/orders/:reference/advance',
+    '/staff/accounts/:memberId/remove',
     {
+      onRequest: requireStaff(sessions, 'owner'),
       schema: {
-        ...doc('Moves an order to its next status'),
-        params: orderReference,
-        response: { 200: staffOrderReply, ...refused },
+        ...doc('Removes a member; their sessions end at once (owner)', 'owner'),
+        params: memberParams,
+        response: {
+          200: staffMemberReply,
+          ...failures.badRequest,
+          ...refused,
+          ...failures.notFound,
+          409: errorReply,
+        },
       },
     },
     async (request) => {
-      const order = await staff.advance(request.params.reference)
+      const member = await accounts.remove(
+        currentStaff(request),
+        request.params.memberId,
+      )
       return {
         status: true as const,
-        message: `Order ${order.order_id} is now ${order.order_status}.`,
-        data: order,
+        message: `${member.name} was removed and signed out.`,
+        data: member,
       }
     },
+  )
+
+  app.get(
+    '/staff/audit',
+    {
+      onRequest: requireStaff(sessions, 'owner'),
+      schema: {
+        ...doc('Every staff action, newest first (owner)', 'owner'),
+        querystring: auditQuery,
+        response: { 200: auditReply, ...failures.badRequest, ...refused },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await audit.list(request.query.limit, request.query.before ?? null),
+    }),
   )
 }

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 20_000
+
+export type EventStream = {
+  send(event: string, data: unknown): void
+  /** Runs once when the client goes away. */
+  onClose(cleanup: () => void): void
+}
+
+/** Turns the reply into a server-sent event stream (text/event-stream) with a heartbeat. */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): EventStream {
+  reply.hijack()
+  const raw = reply.raw
+  // The CORS headers set on `reply` by the plugin must reach the raw response too.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value)
+  }
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx would otherwise hold events back in its buffer.
+    'x-accel-buffering': 'no',
+  })
+  raw.write('retry: 3000\n\n')
+  const heartbeat = setInterval(
+    () => raw.write(': keep-alive\n\n'),
+    HEARTBEAT_MS,
+  )
+  request.raw.once('close', () => clearInterval(heartbeat))
+  return {
+    send: (event, data) =>
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    onClose: (cleanup) => request.raw.once('close', cleanup),
+  }
+}

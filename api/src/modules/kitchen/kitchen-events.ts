@@ -1,0 +1,111 @@
+import type { StoredOrder } from '../order/order.types'
+import type { KitchenRepository } from './kitchen.repository'
+import type { StaffOrder } from './kitchen.schema'
+import { toStaffOrder } from './kitchen.service'
+
+export type BoardListener = (order: StaffOrder) => void
+
+export type KitchenEventsOptions = {
+  /** How often the database is asked for orders changed by any instance. */
+  pollMs: number
+  /** How far back each poll looks again: a transaction that began earlier may commit late. */
+  overlapMs?: number
+  now: () => Date
+}
+
+/**
+ * Live changes for every open board. A change made in this process is pushed at once
+ * (`notify`); changes made by other API instances are found by one query per poll for all
+ * boards together: orders whose `updated_at` moved since the last look. Each poll looks a few
+ * seconds further back than the last one and sends only what it has not sent, so an order
+ * written by a transaction that committed late is not missed.
+ */
+export function createKitchenEvents(
+  kitchen: Pick<KitchenRepository, 'changedSince'>,
+  findOrder: (orderId: string) => Promise<StoredOrder | null>,
+  { pollMs, overlapMs = 5000, now }: KitchenEventsOptions,
+) {
+  const listeners = new Set<BoardListener>()
+  /** `${status} ${updated_at}` last sent per order. */
+  const sent = new Map<string, string>()
+  let since = new Date()
+  let timer: NodeJS.Timeout | null = null
+  let polling = false
+
+  const fingerprint = (order: StoredOrder) =>
+    `${order.status} ${new Date(order.updated_at).toISOString()}`
+
+  function broadcast(order: StoredOrder) {
+    const seen = fingerprint(order)
+    if (sent.get(order.id) === seen) return
+    sent.set(order.id, seen)
+    const view = toStaffOrder(order, now())
+    for (const listener of listeners) listener(view)
+  }
+
+  async function poll() {
+    if (polling || listeners.size === 0) return
+    polling = true
+    try {
+      const changed = await kitchen.changedSince(
+        new Date(since.getTime() - overlapMs),
+      )
+      for (const order of changed) {
+        broadcast(order)
+        const updated = new Date(order.updated_at)
+        if (updated > since) since = updated
+      }
+      forgetOld()
+    } catch {
+      // A failed poll is retried on the next tick; the streams stay open.
+    } finally {
+      polling = false
+    }
+  }
+
+  /** Fingerprints older than the overlap can never be asked about again. */
+  function forgetOld() {
+    if (sent.size < 1000) return
+    const horizon = since.getTime() - overlapMs
+    for (const [id, seen] of sent) {
+      const updated = Date.parse(seen.slice(seen.indexOf(' ') + 1))
+      if (updated < horizon) sent.delete(id)
+    }
+  }
+
+  return {
+    /** Calls the listener with every change from now on; returns the unsubscribe function. */
+    subscribe(listener: BoardListener): () => void {
+      if (listeners.size === 0) since = new Date(Date.now() - overlapMs)
+      listeners.add(listener)
+      if (!timer) {
+        timer = setInterval(() => void poll(), pollMs)
+        timer.unref()
+      }
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer)
+          timer = null
+        }
+      }
+    },
+
+    /** Pushes a change made in this process without waiting for the next poll. */
+    async notify(orderId: string) {
+      if (listeners.size === 0) return
+      const order = await findOrder(orderId).catch(() => null)
+      if (order) broadcast(order)
+    },
+
+    boardCount: () => listeners.size,
+
+    close() {
+      if (timer) clearInterval(timer)
+      timer = null
+      listeners.clear()
+    },
+  }
+}
+
+export type KitchenEvents = ReturnType<typeof createKitchenEvents>

@@ -1,0 +1,121 @@
+import type { KitchenSettings } from '@food/shared/types'
+import { DEFAULT_READY_MINUTES } from '@food/shared/types'
+import type { Db } from '../../db/client'
+import { ORDER_SELECT } from '../order/order.repository'
+import type { StoredOrder } from '../order/order.types'
+import type { OrderStatus } from '../order/order-status'
+
+/** What else a status change writes (the quoted time, the reason of a rejection). */
+export type StatusChange = {
+  from: OrderStatus
+  to: OrderStatus
+  at: Date
+  readyAt?: Date
+  rejectReason?: string
+  /** Undo clears the step it takes back, so it cannot be undone twice. */
+  isUndo?: boolean
+}
+
+/** The kitchen's view of the orders table. */
+export function createKitchenRepository(db: Db) {
+  return {
+    /** Live orders, and those finished since the trading day began, oldest first. */
+    listBoard: (dayStart: Date, live: readonly OrderStatus[]) =>
+      db.query<StoredOrder>(
+        `${ORDER_SELECT}
+          where o.status in (select jsonb_array_elements_text($1::jsonb))
+             or o.created_at >= $2
+          order by o.created_at, o.order_number`,
+        [JSON.stringify(live), dayStart],
+      ),
+
+    /** Orders changed after `since` (any instance's changes: the board's cross-instance poll). */
+    changedSince: (since: Date) =>
+      db.query<StoredOrder>(
+        `${ORDER_SELECT} where o.updated_at > $1 order by o.updated_at`,
+        [since],
+      ),
+
+    /** Moves an order only if it is still in `from`; false when someone moved it first. */
+    async changeStatus(orderId: string, change: StatusChange) {
+      const rows = await db.query(
+        `update orders
+            set status = $3,
+                previous_status = case when $7 then null else $2 end,
+                status_changed_at = case when $7 then null else $4::timestamptz end,
+                acknowledged_at = coalesce(acknowledged_at, $4::timestamptz),
+                ready_at = case when $3 = 'pending' then null
+                               else coalesce($5::timestamptz, ready_at) end,
+                reject_reason = coalesce($6, reject_reason),
+                updated_at = now()
+          where id = $1::uuid and status = $2
+          returning id`,
+        [
+          orderId,
+          change.from,
+          change.to,
+          change.at,
+          change.readyAt ?? null,
+          change.rejectReason ?? null,
+          change.isUndo ?? false,
+        ],
+      )
+      return rows.length > 0
+    },
+
+    /** A new quoted time for an order being prepared. */
+    async setReadyAt(orderId: string, readyAt: Date) {
+      const rows = await db.query(
+        `update orders set ready_at = $2, updated_at = now()
+          where id = $1::uuid and status in ('preparing', 'ready', 'out_for_delivery')
+          returning id`,
+        [orderId, readyAt],
+      )
+      return rows.length > 0
+    },
+
+    /** Marks an order seen (the ringing stops); false if it already was. */
+    async acknowledge(orderId: string, at: Date) {
+      const rows = await db.query(
+        `update orders set acknowledged_at = $2, updated_at = now()
+          where id = $1::uuid and acknowledged_at is null returning id`,
+        [orderId, at],
+      )
+      return rows.length > 0
+    },
+
+    /**
+     * Rejects every order nobody acknowledged since `cutoff`, in one statement, so any number
+     * of API instances may run it at once and each order is rejected once.
+     */
+    rejectUnanswered: (cutoff: Date, at: Date, reason: string) =>
+      db.query<{ id: string; order_number: string }>(
+        `update orders
+            set status = 'rejected', previous_status = null, status_changed_at = $2,
+                reject_reason = $3, updated_at = now()
+          where status = 'pending' and acknowledged_at is null and created_at <= $1
+          returning id::text as id, order_number::text as order_number`,
+        [cutoff, at, reason],
+      ),
+
+    async settings(): Promise<KitchenSettings> {
+      const [row] = await db.query<{
+        alert_after_minutes: number
+        reject_after_minutes: number
+        auto_print: boolean
+      }>(
+        `select alert_after_minutes, reject_after_minutes, auto_print
+           from shop_settings where id = 1`,
+      )
+      if (!row) throw new Error('shop_settings has no row')
+      return {
+        alertAfterMinutes: row.alert_after_minutes,
+        rejectAfterMinutes: row.reject_after_minutes,
+        autoPrint: row.auto_print,
+        defaultReadyMinutes: DEFAULT_READY_MINUTES,
+      }
+    },
+  }
+}
+
+export type KitchenRepository = ReturnType<typeof createKitchenRepository>

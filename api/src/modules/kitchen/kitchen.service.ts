@@ -1,0 +1,264 @@
+import { tradingDayStart } from '@food/shared/time'
+import {
+  DEFAULT_READY_MINUTES,
+  REJECT_REASONS,
+  type RejectReason,
+  UNANSWERED_REJECT_TEXT,
+  UNDO_WINDOW_MS,
+} from '@food/shared/types'
+import { ConflictError, OrderNotFoundError } from '../../errors'
+import type { OrderRepository } from '../order/order.repository'
+import type { StoredOrder } from '../order/order.types'
+import {
+  canMoveOrder,
+  LIVE_STATUSES,
+  nextStatus,
+  type OrderStatus,
+} from '../order/order-status'
+import { toOrderView } from '../order/order-view'
+import type { StaffMember } from '../staff/staff.types'
+import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { KitchenRepository, StatusChange } from './kitchen.repository'
+import type { StaffOrder } from './kitchen.schema'
+
+export type KitchenDeps = {
+  kitchen: KitchenRepository
+  orders: Pick<OrderRepository, 'findByReference'>
+  audit: StaffAuditRepository
+  /** Tells open tracking bars and boards of a change made here, without waiting for a poll. */
+  notify: (orderId: string) => Promise<void>
+  now: () => Date
+}
+
+const minutesFrom = (at: Date, minutes: number) =>
+  new Date(at.getTime() + minutes * 60_000)
+
+/** What the kitchen does with orders: see them, accept or reject them, move them along. */
+export function createKitchenService(deps: KitchenDeps) {
+  const { kitchen, orders, audit, notify, now } = deps
+
+  async function find(reference: string): Promise<StoredOrder> {
+    const order = await orders.findByReference(reference.trim())
+    if (!order) throw new OrderNotFoundError()
+    return order
+  }
+
+  /** The audit's picture of an order: what a status change changes. */
+  const snapshot = (order: StoredOrder) => ({
+    status: order.status,
+    ready_at: order.ready_at ? new Date(order.ready_at).toISOString() : null,
+    reject_reason: order.reject_reason,
+  })
+
+  async function move(
+    by: StaffMember,
+    order: StoredOrder,
+    change: Omit<StatusChange, 'from' | 'at'>,
+    action: string,
+  ): Promise<StaffOrder> {
+    if (
+      !change.isUndo &&
+      !canMoveOrder(order.order_type, order.status, change.to)
+    ) {
+      throw new ConflictError(
+        'INVALID_STATUS_CHANGE',
+        `Order ${order.order_number} is ${order.status}; a ${order.order_type} order cannot go from ${order.status} to ${change.to}.`,
+      )
+    }
+    const at = now()
+    if (
+      !(await kitchen.changeStatus(order.id, {
+        ...change,
+        from: order.status,
+        at,
+      }))
+    ) {
+      throw new ConflictError(
+        'STATUS_CHANGED_MEANWHILE',
+        `Order ${order.order_number} was changed by someone else just now. Check it and try again.`,
+      )
+    }
+    const after = await find(order.id)
+    await audit.record(by, at, {
+      action,
+      subject: `order ${order.order_number}`,
+      before: snapshot(order),
+      after: snapshot(after),
+    })
+    await notify(order.id)
+    return toStaffOrder(after, at)
+  }
+
+  /**
+   * Rejects orders nobody acknowledged in time. Run by every instance on a timer; one
+   * statement, so each order is rejected (and audited) once.
+   */
+  async function rejectUnanswered() {
+    const at = now()
+    const { rejectAfterMinutes } = await kitchen.settings()
+    const rejected = await kitchen.rejectUnanswered(
+      minutesFrom(at, -rejectAfterMinutes),
+      at,
+      UNANSWERED_REJECT_TEXT,
+    )
+    for (const order of rejected) {
+      await audit.record({ id: null, name: 'Automatic' }, at, {
+        action: 'order-rejected-unanswered',
+        subject: `order ${order.order_number}`,
+        before: { status: 'pending' },
+        after: { status: 'rejected', reject_reason: UNANSWERED_REJECT_TEXT },
+      })
+      await notify(order.id)
+    }
+    return rejected.length
+  }
+
+  return {
+    async board() {
+      // A board opened after a quiet spell shows no order that should already be gone.
+      await rejectUnanswered()
+      const at = now()
+      const dayStart = tradingDayStart(at)
+      const [rows, settings] = await Promise.all([
+        kitchen.listBoard(dayStart, LIVE_STATUSES),
+        kitchen.settings(),
+      ])
+      return {
+        orders: rows.map((order) => toStaffOrder(order, at)),
+        settings,
+        serverTime: at.toISOString(),
+        dayStartedAt: dayStart.toISOString(),
+      }
+    },
+
+    /** Live orders, oldest first (the command line's list). */
+    listLive: async () => {
+      const at = now()
+      const rows = await kitchen.listBoard(at, LIVE_STATUSES)
+      return rows
+        .filter((order) => LIVE_STATUSES.includes(order.status))
+        .map((order) => toStaffOrder(order, at))
+    },
+
+    get: async (reference: string) =>
+      toStaffOrder(await find(reference), now()),
+
+    /** Takes the order on: it goes to preparing with a ready time the customer sees. */
+    async accept(by: StaffMember, reference: string, minutes: number) {
+      const order = await find(reference)
+      const readyAt = minutesFrom(now(), minutes)
+      return move(by, order, { to: 'preparing', readyAt }, 'order-accepted')
+    },
+
+    async reject(
+      by: StaffMember,
+      reference: string,
+      reason: RejectReason,
+      text: string,
+    ) {
+      const order = await find(reference)
+      const rejectReason = reason === 'other' ? text : REJECT_REASONS[reason]
+      return move(by, order, { to: 'rejected', rejectReason }, 'order-rejected')
+    },
+
+    /** A new ready time (the kitchen is running late, or early); the customer sees it. */
+    async changeReadyTime(by: StaffMember, reference: string, minutes: number) {
+      const order = await find(reference)
+      const at = now()
+      if (!(await kitchen.setReadyAt(order.id, minutesFrom(at, minutes)))) {
+        throw new ConflictError(
+          'NOT_IN_PREPARATION',
+          `Order ${order.order_number} is ${order.status}: a ready time is set when it is accepted.`,
+        )
+      }
+      const after = await find(order.id)
+      await audit.record(by, at, {
+        action: 'ready-time-changed',
+        subject: `order ${order.order_number}`,
+        before: snapshot(order),
+        after: snapshot(after),
+      })
+      await notify(order.id)
+      return toStaffOrder(after, at)
+    },
+
+    /** Stops the ringing: someone has seen the order. */
+    async acknowledge(by: StaffMember, reference: string) {
+      const order = await find(reference)
+      const at = now()
+      if (await kitchen.acknowledge(order.id, at)) {
+        await audit.record(by, at, {
+          action: 'order-acknowledged',
+          subject: `order ${order.order_number}`,
+        })
+        await notify(order.id)
+      }
+      return toStaffOrder(await find(order.id), at)
+    },
+
+    async changeStatus(by: StaffMember, reference: string, to: OrderStatus) {
+      const order = await find(reference)
+      if (order.status === 'pending' && to === 'preparing') {
+        const readyAt = minutesFrom(now(), DEFAULT_READY_MINUTES)
+        return move(by, order, { to, readyAt }, 'order-accepted')
+      }
+      return move(by, order, { to }, `order-${to.replaceAll('_', '-')}`)
+    },
+
+    /** One tap: the next status of its kind (accepting a pending order quotes the default time). */
+    async advance(by: StaffMember, reference: string) {
+      const order = await find(reference)
+      const to = nextStatus(order.order_type, order.status)
+      if (!to) {
+        throw new ConflictError(
+          'INVALID_STATUS_CHANGE',
+          `Order ${order.order_number} is ${order.status}; it has no next status.`,
+        )
+      }
+      return this.changeStatus(by, order.id, to)
+    },
+
+    /** Takes back the last tap on an order, within 10 seconds of it. */
+    async undo(by: StaffMember, reference: string) {
+      const order = await find(reference)
+      const undo = undoOf(order, now())
+      if (!undo) {
+        throw new ConflictError(
+          'NOTHING_TO_UNDO',
+          `Order ${order.order_number} has no change to undo: a tap can be undone for ${UNDO_WINDOW_MS / 1000} seconds.`,
+        )
+      }
+      return move(
+        by,
+        order,
+        { to: undo.status as OrderStatus, isUndo: true },
+        'order-undone',
+      )
+    },
+
+    rejectUnanswered,
+  }
+}
+
+/** The step undo would take back: only a status change of the last 10 seconds (not a rejection). */
+function undoOf(order: StoredOrder, at: Date) {
+  if (!order.previous_status || !order.status_changed_at) return null
+  if (order.status === 'rejected') return null
+  const until = new Date(order.status_changed_at).getTime() + UNDO_WINDOW_MS
+  if (until <= at.getTime()) return null
+  return { status: order.previous_status, until: new Date(until).toISOString() }
+}
+
+export function toStaffOrder(order: StoredOrder, at: Date): StaffOrder {
+  return {
+    ...toOrderView(order),
+    customer: { name: order.customer_name, mobile: order.customer_mobile },
+    next_status: nextStatus(order.order_type, order.status),
+    acknowledgedAt: order.acknowledged_at
+      ? new Date(order.acknowledged_at).toISOString()
+      : null,
+    undo: undoOf(order, at),
+  }
+}
+
+export type KitchenService = ReturnType<typeof createKitchenService>

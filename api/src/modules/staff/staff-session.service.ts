@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto'
+import { ForbiddenError, UnauthorizedError } from '../../errors'
+import type { SessionRepository } from '../session/session.repository'
+import { bearerToken, hashToken } from '../session/session.service'
+import type { StaffMember } from './staff.types'
+import type { StaffAccountRepository } from './staff-account.repository'
+
+/** A tablet by the pass stays signed in for a fortnight of evenings. */
+export const STAFF_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
+
+export class StaffSignInRequiredError extends UnauthorizedError {
+  constructor() {
+    super('Please sign in to the kitchen first.')
+  }
+}
+
+/** Staff sessions: separate from customers' both ways (a customer's token here is a 403). */
+export function createStaffSessionService(
+  accounts: StaffAccountRepository,
+  customerSessions: Pick<SessionRepository, 'findUserByTokenHash'>,
+  now: () => Date,
+) {
+  return {
+    /** Resolves an `Authorization` header to its member; 401 without one, 403 for a customer's. */
+    async authenticate(header: string | undefined): Promise<StaffMember> {
+      const token = bearerToken(header)
+      if (!token) throw new StaffSignInRequiredError()
+      const hash = hashToken(token)
+      const member = await accounts.findMemberBySession(hash, now())
+      if (member) return member
+      if (await customerSessions.findUserByTokenHash(hash, now())) {
+        throw new ForbiddenError(
+          'CUSTOMER_SESSION',
+          "This is the restaurant's staff area: a customer's login cannot open it.",
+        )
+      }
+      throw new StaffSignInRequiredError()
+    },
+
+    async create(staffId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url')
+      const createdAt = now()
+      await accounts.insertSession({
+        tokenHash: hashToken(token),
+        staffId,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + STAFF_SESSION_TTL_MS),
+      })
+      return token
+    },
+
+    /** Signs this device out; the member's other devices stay signed in. */
+    async end(header: string | undefined) {
+      const token = bearerToken(header)
+      if (token) await accounts.deleteSession(hashToken(token))
+    },
+  }
+}
+
+export type StaffSessionService = ReturnType<typeof createStaffSessionService>
