@@ -5,11 +5,11 @@ import {
   API_URL,
   CLOSED_API_URL,
   CLOSED_SITE_URL,
+  OWNER_MOBILE,
   PORTS,
   REMOTE_URLS,
   SITE_URL,
   SPARE_SHELL_URL,
-  STAFF_TOKEN,
 } from './fixtures/ports'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,7 +30,7 @@ function apiServer(port: number, shopStatus: 'open' | 'closed') {
       SHOP_STATUS_OVERRIDE: shopStatus,
       CORS_ORIGINS: `${SITE_URL},${SPARE_SHELL_URL},${CLOSED_SITE_URL}`,
       LOG_LEVEL: 'warn',
-      STAFF_TOKEN,
+      OWNER_MOBILE,
       // Tests give each API-made customer its own client address (fixtures/customer.ts).
       TRUST_PROXY: 'true',
     },

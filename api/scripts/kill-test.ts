@@ -29,7 +29,6 @@ import { scratchPostgres } from './lib/postgres'
 const KILLS = Number(process.env.KILLS ?? 5)
 const CUSTOMERS = Number(process.env.KILL_TEST_CUSTOMERS ?? 12)
 const SEED = Number(process.env.KILL_TEST_SEED ?? Date.now() % 2 ** 31)
-const STAFF_TOKEN = 'kill-test-staff-token-0123456789abcdef'
 const rand = random(SEED)
 
 type Ack = { key: string; id: string; replayed: boolean }
@@ -162,7 +161,6 @@ async function run(
       SMS_PROVIDER: 'dev',
       SHOP_STATUS_OVERRIDE: 'open',
       TRUST_PROXY: 'true',
-      STAFF_TOKEN,
       LOG_LEVEL: 'warn',
     },
     await freePort(),

@@ -9,7 +9,7 @@ import { benchApiEnv, startApi } from './start-api.mjs'
  * database it left: the two start-up times, and the second instance to measure.
  */
 async function startTwice(name, ctx, databaseEnv) {
-  const env = { ...benchApiEnv(ctx.staffToken), ...databaseEnv }
+  const env = { ...benchApiEnv(ctx.ownerMobile), ...databaseEnv }
   const logFile = join(ctx.dir, `${name}-api.log`)
   const fresh = await startApi({ port: await freePort(), env, logFile })
   await fresh.stop()
@@ -38,7 +38,7 @@ async function nginx(ctx) {
   const pg = await ctx.postgres()
   if (pg.skipped) return { skipped: pg.skipped }
   const env = {
-    ...benchApiEnv(ctx.staffToken),
+    ...benchApiEnv(ctx.ownerMobile),
     DATABASE_URL: await pg.server.createDatabase('bench_lb'),
   }
   // Both start at once on the empty database: migrations wait for each other's lock.

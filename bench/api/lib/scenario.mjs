@@ -62,7 +62,7 @@ export async function measureBackend(name, target, ctx) {
   const processes = sampler.stop()
   const dbCpuMs = dbCpuBefore === null ? null : target.dbCpuMs() - dbCpuBefore
   const replays = await checkReplays(target.url, run.outcomes)
-  const verified = await verifyOrders(target.url, ctx.staffToken, run.outcomes)
+  const verified = await verifyOrders(target.url, ctx.ownerMobile, run.outcomes)
   const { timeline, ...summary } = run.summary
   log(name, `orders done: ${JSON.stringify({ ...summary, ...verified })}`)
   const p99s = timeline.map((window) => Math.round(window.submitP99Ms ?? 0))

@@ -4,7 +4,7 @@ import { config } from './config.mjs'
 import { startProcess, stopProcess } from './processes.mjs'
 
 /** Environment every API instance of the bench gets (see api/README.md, Environment). */
-export function benchApiEnv(staffToken) {
+export function benchApiEnv(ownerMobile) {
   return {
     HOST: '127.0.0.1',
     LOG_LEVEL: config.apiLogLevel,
@@ -14,7 +14,8 @@ export function benchApiEnv(staffToken) {
     TRUST_PROXY: 'true',
     // The daily SMS cap (default 1000) would stop the sign-ups of one order run.
     SMS_DAILY_CAP: '1000000',
-    STAFF_TOKEN: staffToken,
+    // The kitchen's owner, who reads the orders back (verify-orders.mjs).
+    OWNER_MOBILE: ownerMobile,
   }
 }
 

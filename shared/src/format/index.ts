@@ -1,4 +1,4 @@
 export { formatDate, formatMinutesAgo } from './date'
 export { serializeJsonForScript } from './json-for-script'
 export { formatMoney, formatSavings } from './money'
-export { orderStatusLabel, paymentLabel } from './order-status'
+export { orderStatusLabel, orderTiming, paymentLabel } from './order-status'

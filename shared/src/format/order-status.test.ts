@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderStatusLabel, paymentLabel } from './order-status'
+import { orderStatusLabel, orderTiming, paymentLabel } from './order-status'
 
 describe('orderStatusLabel', () => {
   it.each([
@@ -9,6 +9,7 @@ describe('orderStatusLabel', () => {
     ['out_for_delivery', 'Out for Delivery'],
     ['delivered', 'Delivered'],
     ['cancelled', 'Cancelled'],
+    ['rejected', 'Rejected'],
     ['processing', 'Processing'],
     ['refunded', 'Processing'],
     ['toString', 'Processing'],
@@ -28,5 +29,52 @@ describe('paymentLabel', () => {
     [undefined, 'Paid'],
   ])('%j → %s', (mode, expected) => {
     expect(paymentLabel(mode)).toBe(expected)
+  })
+})
+
+describe('orderTiming', () => {
+  // 18:45 UTC in July is 19:45 in Belfast.
+  const expected_at = '2026-07-01T18:45:00.000Z'
+
+  it('says when a collection will be ready while it cooks', () => {
+    expect(
+      orderTiming({
+        order_status: 'preparing',
+        order_type: 'collection',
+        expected_at,
+      }),
+    ).toBe('Ready around 19:45')
+    expect(
+      orderTiming({
+        order_status: 'ready',
+        order_type: 'collection',
+        expected_at,
+      }),
+    ).toBeNull()
+  })
+
+  it('says when a delivery will arrive until it does', () => {
+    for (const order_status of ['preparing', 'out_for_delivery']) {
+      expect(
+        orderTiming({ order_status, order_type: 'delivery', expected_at }),
+      ).toBe('Arriving around 19:45')
+    }
+    expect(
+      orderTiming({
+        order_status: 'delivered',
+        order_type: 'delivery',
+        expected_at,
+      }),
+    ).toBeNull()
+  })
+
+  it('says nothing before the kitchen quotes a time', () => {
+    expect(
+      orderTiming({
+        order_status: 'pending',
+        order_type: 'delivery',
+        expected_at: null,
+      }),
+    ).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '../types/order'
+import { formatShopTime } from '../time/trading-day'
+import type { Order, OrderStatus } from '../types/order'
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending Confirmation',
@@ -25,4 +26,22 @@ export function orderStatusLabel(status: string | null | undefined): string {
 /** 'Pending' for cash on delivery (COD), 'Paid' for every other payment mode. */
 export function paymentLabel(paymentMode: string | null | undefined): string {
   return paymentMode === 'COD' ? 'Pending' : 'Paid'
+}
+
+/**
+ * When the customer can expect the food, once the kitchen has quoted a time: "Ready around
+ * 19:45" for a collection, "Arriving around 20:05" for a delivery (the drive included).
+ */
+export function orderTiming(
+  order: Pick<Order, 'order_status' | 'order_type' | 'expected_at'>,
+): string | null {
+  if (!order.expected_at) return null
+  const at = formatShopTime(new Date(order.expected_at))
+  if (order.order_type === 'delivery') {
+    const onTheWay = ['preparing', 'out_for_delivery'].includes(
+      order.order_status,
+    )
+    return onTheWay ? `Arriving around ${at}` : null
+  }
+  return order.order_status === 'preparing' ? `Ready around ${at}` : null
 }

@@ -1,4 +1,8 @@
-import { orderStatusLabel, paymentLabel } from '@food/shared/format'
+import {
+  orderStatusLabel,
+  orderTiming,
+  paymentLabel,
+} from '@food/shared/format'
 import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useId } from 'react'
@@ -12,6 +16,7 @@ import { OrderTotals } from './order-totals'
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId()
   const placedAt = order.createdAt ?? order.updatedAt
+  const timing = orderTiming(order)
   return (
     <li className={styles.card}>
       <article aria-labelledby={titleId} className={styles.body}>
@@ -30,6 +35,12 @@ export function OrderCard({ order }: { order: Order }) {
             {order.payment_method && ` (${order.payment_method})`}
           </span>
         </p>
+        {timing && <p className={styles.timing}>{timing}</p>}
+        {order.order_status === 'rejected' && order.reject_reason && (
+          <p className={styles.timing}>
+            The restaurant could not take this order: {order.reject_reason}
+          </p>
+        )}
         <OrderFulfilment order={order} />
         <OrderLines items={order.items} />
         <OrderTotals order={order} />

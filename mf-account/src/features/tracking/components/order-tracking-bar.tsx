@@ -25,7 +25,7 @@ function TrackingBar({ reference }: { reference: string }) {
   const now = useNow(TRACKING_AGE_REFRESH_MS)
   const [bar, height] = useMeasuredHeight<HTMLElement>()
 
-  const status = order ? statusMessage(order.order_status) : null
+  const status = order ? statusMessage(order) : null
   const names = order?.items.map((item) => item.menuItem.name) ?? []
   const count =
     order?.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0) ?? 0

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { statusMessage } from './status-message'
+
+describe('statusMessage', () => {
+  it('adds the quoted time while the food is cooked or on its way', () => {
+    expect(
+      statusMessage({
+        order_status: 'out_for_delivery',
+        order_type: 'delivery',
+        expected_at: '2026-12-01T20:05:00.000Z',
+        reject_reason: null,
+      }),
+    ).toEqual({
+      label: 'Out for Delivery',
+      detail: 'On its way to you. Arriving around 20:05.',
+    })
+  })
+
+  it('gives the restaurant’s reason for a rejection', () => {
+    expect(
+      statusMessage({
+        order_status: 'rejected',
+        order_type: 'collection',
+        expected_at: null,
+        reject_reason: 'The restaurant did not respond in time',
+      }),
+    ).toEqual({
+      label: 'Rejected',
+      detail:
+        'The restaurant could not take this order. The restaurant did not respond in time.',
+    })
+  })
+
+  it('keeps the plain message before a time is quoted', () => {
+    expect(
+      statusMessage({
+        order_status: 'pending',
+        order_type: 'delivery',
+        expected_at: null,
+      }),
+    ).toEqual({
+      label: 'Pending Confirmation',
+      detail: 'The restaurant will confirm it shortly.',
+    })
+  })
+})
