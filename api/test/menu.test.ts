@@ -90,6 +90,7 @@ describe('POST /api/menu/menu_item', () => {
       id: 'size-12',
       name: '12 inch',
       price: 250,
+      soldOut: false,
     })
   })
 

@@ -72,6 +72,9 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/staff/accounts', true],
   ['post', '/api/staff/accounts/{memberId}/remove', false],
   ['get', '/api/staff/audit', false],
+  ['get', '/api/staff/menu', false],
+  ['post', '/api/staff/menu/items/{itemId}/stock', true],
+  ['post', '/api/staff/menu/options/{optionId}/stock', true],
   ['get', '/api/dev/sms-outbox', false],
   ['get', '/api/health', false],
 ]

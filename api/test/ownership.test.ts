@@ -37,6 +37,8 @@ const SLOT_KINDS: Record<string, IdKind> = {
   reference: 'order',
   // Staff operations: nobody but staff gets past the session check, so any id will do.
   memberId: 'order',
+  itemId: 'order',
+  optionId: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -61,6 +63,8 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/orders/{reference}/accept': () => ({ minutes: 20 }),
   '/api/staff/orders/{reference}/ready-time': () => ({ minutes: 30 }),
   '/api/staff/orders/{reference}/reject': () => ({ reason: 'too_busy' }),
+  '/api/staff/menu/items/{itemId}/stock': () => ({ state: 'sold-out' }),
+  '/api/staff/menu/options/{optionId}/stock': () => ({ state: 'sold-out' }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

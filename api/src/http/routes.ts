@@ -22,6 +22,9 @@ import { createKitchenRepository } from '../modules/kitchen/kitchen.repository'
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes'
 import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
+import { createKitchenMenuRepository } from '../modules/kitchen/kitchen-menu.repository'
+import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
+import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
@@ -177,31 +180,40 @@ export async function apiRoutes(
     events: kitchenEvents,
     sessions: staffSessions,
   })
-  startUnansweredSweep(app, kitchen)
+  const stock = createKitchenMenuService({
+    menu: createKitchenMenuRepository(db),
+    audit,
+    now,
+  })
+  await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
+  startKitchenSweep(app, [kitchen.rejectUnanswered, stock.restockDue])
   if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
 }
 
-/** How often each instance rejects orders nobody answered in time (one UPDATE, safe in parallel). */
-const UNANSWERED_SWEEP_MS = 2000
+/**
+ * How often each instance does what the clock asks of the kitchen: rejecting orders nobody
+ * answered, bringing back what was sold out until tomorrow. Each is one UPDATE, safe to run
+ * on every instance at once.
+ */
+const KITCHEN_SWEEP_MS = 2000
 
-function startUnansweredSweep(
+function startKitchenSweep(
   app: FastifyInstance,
-  kitchen: ReturnType<typeof createKitchenService>,
+  tasks: readonly (() => Promise<unknown>)[],
 ) {
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    kitchen
-      .rejectUnanswered()
+    Promise.all(tasks.map((task) => task()))
       .catch((error: unknown) =>
-        app.log.error({ err: error }, 'unanswered-order sweep failed'),
+        app.log.error({ err: error }, 'kitchen sweep failed'),
       )
       .finally(() => {
         running = false
       })
-  }, UNANSWERED_SWEEP_MS)
+  }, KITCHEN_SWEEP_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }

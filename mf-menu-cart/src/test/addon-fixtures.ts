@@ -61,7 +61,7 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
     items: [
       { id: 'sauce-garlic', name: 'Garlic mayo', price: 50 },
       { id: 'sauce-chilli', name: 'Chilli', price: 0 },
-      { id: 'sauce-bbq', name: 'BBQ', price: 50 },
+      { id: 'sauce-bbq', name: 'BBQ', price: 50, soldOut: true },
     ],
   },
   {
@@ -82,6 +82,20 @@ export const plainDish = dish('i3', 'Chicken Doner', 1250)
 
 export const unavailableDish = dish('i5', 'Lahmacun', 900, [], false)
 
+/** Sold out tonight, with an option of its own sold out too. */
+export const soldOutDish: MenuItem = {
+  ...dish('i6', 'Iskender', 1450, [
+    {
+      id: 'bread',
+      name: 'Bread',
+      min: 0,
+      max: 1,
+      items: [{ id: 'bread-pide', name: 'Pide', price: 0, soldOut: true }],
+    },
+  ]),
+  soldOut: true,
+}
+
 export const KEBABS: MenuCategory = {
   id: 'c2',
   _id: 'c2',
@@ -95,6 +109,6 @@ export const KEBABS: MenuCategory = {
 export const kebabItemsHandler: Handler = () => ({
   body: {
     status: true,
-    data: [plainDish, kebabWithAddons, unavailableDish],
+    data: [plainDish, kebabWithAddons, unavailableDish, soldOutDish],
   },
 })

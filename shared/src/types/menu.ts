@@ -15,7 +15,13 @@ export type MenuList = {
   holiday: MenuHoliday | null
 }
 
-export type AddonItem = { id: string; name: string; price: number }
+export type AddonItem = {
+  id: string
+  name: string
+  price: number
+  /** Sold out tonight: shown, but it cannot be chosen. */
+  soldOut?: boolean
+}
 
 export type AddonGroup = {
   id: string
@@ -44,4 +50,6 @@ export type MenuItem = {
   allergens: string[]
   addonGroups: AddonGroup[]
   available: boolean
+  /** Sold out tonight: shown, but it cannot be added to a basket. */
+  soldOut?: boolean
 }

@@ -30,6 +30,12 @@ export function resolveLines(
         `Sorry, ${quote(item.name)} is not available right now.`,
       )
     }
+    if (item.sold_out) {
+      throw new UnprocessableError(
+        'MENU_ITEM_SOLD_OUT',
+        `Sorry, ${quote(item.name)} is sold out. Please choose something else.`,
+      )
+    }
     return {
       menuItemId: item.id,
       name: item.name,
@@ -54,6 +60,13 @@ function resolveAddons(
     for (const addonItemId of addon.addon_item_id) {
       if (!group.itemIds.includes(addonItemId))
         throw unknownAddon(addonItemId, item)
+      const soldOut = group.soldOut[addonItemId]
+      if (soldOut) {
+        throw new UnprocessableError(
+          'ADDON_SOLD_OUT',
+          `Sorry, ${quote(soldOut)} is sold out. Please choose another option for ${quote(item.name)}.`,
+        )
+      }
       picked.add(addonItemId)
     }
   }

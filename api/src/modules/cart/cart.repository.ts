@@ -21,7 +21,10 @@ function cartQueries(db: Db) {
       db.query<StoredCartLine>(
         `select c.id::text as cart_id, c.menu_item_id, m.name, m.image,
                 m.price_pence as base_price, c.quantity, c.instructions,
-                (m.available and k.status = 'active') as available,
+                (m.available and k.status = 'active' and not m.sold_out
+                 and not exists (select 1 from addon_items a
+                                  where a.id in (select jsonb_array_elements_text(c.addon_item_ids))
+                                    and a.sold_out)) as available,
                 coalesce((
                   select jsonb_agg(jsonb_build_object(
                            'addon_id', g.id, 'addon_name', g.name,
@@ -46,13 +49,17 @@ function cartQueries(db: Db) {
     async findMenuItems(ids: readonly string[]): Promise<MenuItemForCart[]> {
       if (ids.length === 0) return []
       return db.query<MenuItemForCart>(
-        `select m.id, m.name, (m.available and k.status = 'active') as available,
+        `select m.id, m.name, (m.available and k.status = 'active') as available, m.sold_out,
                 coalesce((
                   select jsonb_agg(jsonb_build_object(
                            'id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
                            'itemIds', coalesce((select jsonb_agg(a.id order by a.sort_order)
                                                   from addon_items a where a.group_id = g.id),
-                                               '[]'::jsonb))
+                                               '[]'::jsonb),
+                           'soldOut', coalesce((select jsonb_object_agg(a.id, a.name)
+                                                  from addon_items a
+                                                 where a.group_id = g.id and a.sold_out),
+                                               '{}'::jsonb))
                          order by l.sort_order)
                     from menu_item_addon_groups l
                     join addon_groups g on g.id = l.addon_group_id

@@ -22,12 +22,15 @@ export type MenuItemForCart = {
   id: string
   name: string
   available: boolean
+  sold_out: boolean
   groups: {
     id: string
     name: string
     min: number
     max: number
     itemIds: string[]
+    /** Options of the group sold out tonight: id → name. */
+    soldOut: Record<string, string>
   }[]
 }
 

@@ -4,7 +4,7 @@ import type { AddonGroup, MenuItem } from './menu.schema'
 
 /** The menu_items columns (aliased `m`) every item query selects, so toMenuItem can map them. */
 export const ITEM_COLUMNS =
-  'm.id, m.category_id, m.name, m.description, m.image, m.price_pence, m.is_veg, m.allergens, m.available'
+  'm.id, m.category_id, m.name, m.description, m.image, m.price_pence, m.is_veg, m.allergens, m.available, m.sold_out'
 
 export type ItemRow = {
   id: string
@@ -16,6 +16,7 @@ export type ItemRow = {
   is_veg: boolean
   allergens: Allergen[]
   available: boolean
+  sold_out: boolean
 }
 
 type GroupRow = {
@@ -43,6 +44,7 @@ export function toMenuItem(
     allergens: row.allergens,
     addonGroups: groups.get(row.id) ?? [],
     available: row.available,
+    soldOut: row.sold_out,
   }
 }
 
@@ -52,7 +54,8 @@ export async function loadAddonGroups(db: Db, itemIds: string[]) {
   if (itemIds.length === 0) return byItem
   const rows = await db.query<GroupRow>(
     `select l.menu_item_id, g.id, g.name, g.min_choices, g.max_choices,
-            coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_pence)
+            coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_pence,
+                                                          'soldOut', a.sold_out)
                                        order by a.sort_order)
                         from addon_items a where a.group_id = g.id), '[]'::jsonb) as items
        from menu_item_addon_groups l

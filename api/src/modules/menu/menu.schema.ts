@@ -28,6 +28,7 @@ const addonGroup = z.object({
       id: z.string(),
       name: z.string(),
       price: z.number().int().describe('pence, VAT included'),
+      soldOut: z.boolean().describe('Sold out tonight: it cannot be chosen'),
     }),
   ),
 })
@@ -46,6 +47,9 @@ export const menuItem = z.object({
   allergens: z.array(z.enum(UK_ALLERGENS)),
   addonGroups: z.array(addonGroup),
   available: z.boolean(),
+  soldOut: z
+    .boolean()
+    .describe('Sold out tonight: shown, but it cannot be added to a basket'),
 })
 
 export type MenuItem = z.infer<typeof menuItem>

@@ -222,6 +222,17 @@ describe('AddItemButton', () => {
     ).toBeTruthy()
   })
 
+  it('shows a dish sold out tonight with its Add disabled', async () => {
+    renderKebabs()
+
+    const card = await screen.findByRole('article', { name: 'Iskender' })
+    expect(within(card).getByText('Sold out')).toBeTruthy()
+    const add = within(card).getByRole<HTMLButtonElement>('button', {
+      name: 'Add Iskender',
+    })
+    expect(add.disabled).toBe(true)
+  })
+
   it('offers no Add while the shop is closed, and the menu stays', async () => {
     serveShop(api, { isOpen: false, message: 'We open again at 16:30.' })
     await loadShop()

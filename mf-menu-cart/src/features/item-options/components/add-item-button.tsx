@@ -10,7 +10,8 @@ type AddItemButtonProps = {
 /**
  * A dish's Add button and the options dialog it opens. Every dish opens the
  * dialog, even one without add-ons, so a note for the kitchen is always
- * possible. Nothing is shown for a dish that is unavailable.
+ * possible. Nothing is shown for a dish that is unavailable; a dish sold out
+ * tonight keeps its Add, disabled, beside the card's "Sold out".
  */
 export function AddItemButton({ item }: AddItemButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
@@ -26,6 +27,7 @@ export function AddItemButton({ item }: AddItemButtonProps) {
         className={styles.add}
         aria-label={`Add ${item.name}`}
         aria-haspopup="dialog"
+        disabled={item.soldOut}
         onClick={() => setIsOpen(true)}
       >
         <span aria-hidden="true" className={styles.plus}>

@@ -42,12 +42,15 @@ export function AddonGroupFieldset({
                   value={addon.id}
                   className={styles.input}
                   checked={isChecked}
-                  disabled={!isRadio && !isChecked && isFull}
+                  disabled={addon.soldOut || (!isRadio && !isChecked && isFull)}
                   onChange={(event) =>
                     onChoose(group, addon.id, event.target.checked)
                   }
                 />
-                <span className={styles.addonName}>{addon.name}</span>
+                <span className={styles.addonName}>
+                  {addon.name}
+                  {addon.soldOut && ' (sold out)'}
+                </span>
                 {addon.price > 0 && (
                   <span className={styles.price}>
                     +{formatMoney(addon.price)}

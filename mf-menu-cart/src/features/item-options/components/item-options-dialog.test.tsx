@@ -87,6 +87,16 @@ describe('ItemOptionsDialog', () => {
     expect(option(dialog, 'Halloumi').disabled).toBe(false)
   })
 
+  it('shows an option sold out tonight, and it cannot be chosen', async () => {
+    const user = renderKebabs()
+    const dialog = await openDish(user, 'Adana Kebab')
+
+    const bbq = option(dialog, 'BBQ')
+    expect(bbq.disabled).toBe(true)
+    expect(within(dialog).getByText('BBQ (sold out)')).toBeTruthy()
+    expect(option(dialog, 'Chilli').disabled).toBe(false)
+  })
+
   it('prices the dish, its add-ons and the quantity as they change', async () => {
     const user = renderKebabs()
     const dialog = await openDish(user, 'Adana Kebab')

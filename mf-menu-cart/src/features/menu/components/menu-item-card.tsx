@@ -61,6 +61,9 @@ export function MenuItemCard({
           {!item.available && (
             <p className={styles.unavailable}>Currently unavailable</p>
           )}
+          {item.available && item.soldOut && (
+            <p className={styles.unavailable}>Sold out</p>
+          )}
           {actions}
         </div>
       </div>

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { failures } from '../../http/envelope'
+import { currentStaff, requireStaff } from '../staff/staff-guard'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import type { KitchenMenuService } from './kitchen-menu.service'
+
+const stock = z.object({
+  id: z.string(),
+  name: z.string(),
+  soldOut: z.boolean(),
+  soldOutUntil: z
+    .string()
+    .nullable()
+    .describe(
+      'When it comes back by itself; null with soldOut: until a member says so',
+    ),
+})
+
+const stockBody = z.object({
+  state: z.enum(['in-stock', 'sold-out-today', 'sold-out'], {
+    error: 'state must be in-stock, sold-out-today or sold-out',
+  }),
+})
+
+const stockReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: stock,
+})
+
+const saying = (name: string, state: z.infer<typeof stockBody>['state']) =>
+  state === 'in-stock'
+    ? `${name} is back on the menu.`
+    : state === 'sold-out-today'
+      ? `${name} is sold out until tomorrow.`
+      : `${name} is sold out until you bring it back.`
+
+/** Sold out: what the kitchen has run out of, for any signed-in member. */
+export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
+  stock: KitchenMenuService
+  sessions: StaffSessionService
+}> = async (app, { stock: service, sessions }) => {
+  app.addHook('onRequest', requireStaff(sessions))
+  const doc = (summary: string) => ({
+    tags: ['kitchen'],
+    summary,
+    security: [{ staffToken: [] }],
+  })
+  const refused = {
+    ...failures.badRequest,
+    ...failures.unauthorized,
+    ...failures.forbidden,
+    ...failures.notFound,
+  }
+
+  app.get(
+    '/staff/menu',
+    {
+      schema: {
+        ...doc('Every dish and add-on option with whether it is sold out'),
+        response: {
+          200: z.object({
+            status: z.literal(true),
+            data: z.object({
+              items: z.array(
+                stock.extend({
+                  categoryId: z.string(),
+                  categoryName: z.string(),
+                }),
+              ),
+              options: z.array(stock.extend({ groupName: z.string() })),
+            }),
+          }),
+          ...failures.unauthorized,
+          ...failures.forbidden,
+        },
+      },
+    },
+    async () => ({ status: true as const, data: await service.list() }),
+  )
+
+  app.post(
+    '/staff/menu/items/:itemId/stock',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc(
+          'Marks a dish sold out until tomorrow or until changed, or back in stock',
+        ),
+        params: z.object({ itemId: z.string().max(100) }),
+        body: stockBody,
+        response: { 200: stockReply, ...refused },
+      },
+    },
+    async (request) => {
+      const item = await service.setItemStock(
+        currentStaff(request),
+        request.params.itemId,
+        request.body.state,
+      )
+      return {
+        status: true as const,
+        message: saying(item.name, request.body.state),
+        data: item,
+      }
+    },
+  )
+
+  app.post(
+    '/staff/menu/options/:optionId/stock',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc(
+          'Marks an add-on option sold out until tomorrow or until changed, or back',
+        ),
+        params: z.object({ optionId: z.string().max(100) }),
+        body: stockBody,
+        response: { 200: stockReply, ...refused },
+      },
+    },
+    async (request) => {
+      const option = await service.setOptionStock(
+        currentStaff(request),
+        request.params.optionId,
+        request.body.state,
+      )
+      return {
+        status: true as const,
+        message: saying(option.name, request.body.state),
+        data: option,
+      }
+    },
+  )
+}

@@ -1,0 +1,94 @@
+import { tradingDayStart } from '@food/shared/time'
+import { NotFoundError } from '../../errors'
+import type { StaffMember } from '../staff/staff.types'
+import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type {
+  KitchenMenuRepository,
+  StockRow,
+  StockTable,
+} from './kitchen-menu.repository'
+
+/** `today`: sold out until the next opening; `indefinitely`: until a member says it is back. */
+export type StockState = 'in-stock' | 'sold-out-today' | 'sold-out'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const stockView = (row: StockRow) => ({
+  id: row.id,
+  name: row.name,
+  soldOut: row.sold_out,
+  soldOutUntil: row.sold_out_until
+    ? new Date(row.sold_out_until).toISOString()
+    : null,
+})
+
+/** Marking dishes and options sold out, and bringing them back. */
+export function createKitchenMenuService(deps: {
+  menu: KitchenMenuRepository
+  audit: StaffAuditRepository
+  now: () => Date
+}) {
+  const { menu, audit, now } = deps
+
+  async function setStock(
+    by: StaffMember,
+    table: StockTable,
+    id: string,
+    state: StockState,
+  ) {
+    const before = await menu.find(table, id)
+    if (!before) {
+      throw new NotFoundError(
+        'STOCK_ITEM_NOT_FOUND',
+        table === 'menu_items'
+          ? 'That dish was not found.'
+          : 'That option was not found.',
+      )
+    }
+    const at = now()
+    // The trading day turns over at 05:00, after the last closing and before any opening.
+    const until =
+      state === 'sold-out-today'
+        ? new Date(tradingDayStart(at).getTime() + DAY_MS)
+        : null
+    await menu.setStock(table, id, state !== 'in-stock', until)
+    const after = await menu.find(table, id)
+    if (!after) throw new Error(`${table} ${id} vanished`)
+    await audit.record(by, at, {
+      action: state === 'in-stock' ? 'back-in-stock' : 'sold-out',
+      subject: before.name,
+      before: stockView(before),
+      after: stockView(after),
+    })
+    return stockView(after)
+  }
+
+  return {
+    async list() {
+      // What came back at the opening shows as back, not as sold out until the next sweep.
+      await menu.restockDue(now())
+      const [items, options] = await Promise.all([
+        menu.listItems(),
+        menu.listOptions(),
+      ])
+      return {
+        items: items.map((row) => ({
+          ...stockView(row),
+          categoryId: row.category_id,
+          categoryName: row.category_name,
+        })),
+        options: options.map((row) => ({
+          ...stockView(row),
+          groupName: row.group_name,
+        })),
+      }
+    },
+    setItemStock: (by: StaffMember, id: string, state: StockState) =>
+      setStock(by, 'menu_items', id, state),
+    setOptionStock: (by: StaffMember, id: string, state: StockState) =>
+      setStock(by, 'addon_items', id, state),
+    restockDue: () => menu.restockDue(now()),
+  }
+}
+
+export type KitchenMenuService = ReturnType<typeof createKitchenMenuService>
