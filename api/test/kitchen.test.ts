@@ -302,6 +302,7 @@ describe('the board', () => {
       rejectAfterMinutes: 10,
       autoPrint: false,
       defaultReadyMinutes: 20,
+      busyMinutes: 0,
     })
     const ids = board.orders.map((o: { _id: string }) => o._id)
     expect(ids).toContain(live._id)

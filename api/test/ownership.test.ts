@@ -65,6 +65,8 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/orders/{reference}/reject': () => ({ reason: 'too_busy' }),
   '/api/staff/menu/items/{itemId}/stock': () => ({ state: 'sold-out' }),
   '/api/staff/menu/options/{optionId}/stock': () => ({ state: 'sold-out' }),
+  '/api/staff/shop/busy': () => ({ minutes: 10, forMinutes: 30 }),
+  '/api/staff/shop/pause': () => ({ until: '23:59', reason: 'test' }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

@@ -67,6 +67,7 @@ describe('GET /api/shop-status', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shop-status' })
     expect(res.json().data).toEqual({
       isOpen: false,
+      paused: false,
       message: "We're closed right now. We open today at 16:30.",
       nextOpeningAt: '2026-11-17T16:30:00.000Z',
     })

@@ -23,6 +23,10 @@ export function createReadCache<T>(
   }
 
   return {
+    /** Drops the kept value: this instance's own write is seen on the next read. */
+    forget() {
+      kept = null
+    },
     get(): Promise<T> {
       if (kept && isFresh(kept.readAt)) return Promise.resolve(kept.value)
       reading ??= read()

@@ -25,6 +25,8 @@ import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
 import { createKitchenMenuRepository } from '../modules/kitchen/kitchen-menu.repository'
 import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
+import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
+import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
@@ -146,6 +148,7 @@ export async function apiRoutes(
     orders: orderRepository,
     audit,
     notify,
+    busyMinutes: async () => (await shop.kitchenState()).busy?.minutes ?? 0,
     now,
   })
   await app.register(orderRoutes, {
@@ -186,6 +189,10 @@ export async function apiRoutes(
     now,
   })
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
+  await app.register(kitchenShopRoutes, {
+    shopState: createKitchenShopService({ db, shop, audit, now }),
+    sessions: staffSessions,
+  })
   startKitchenSweep(app, [kitchen.rejectUnanswered, stock.restockDue])
   if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })

@@ -56,6 +56,8 @@ export type KitchenSettings = {
   /** Print the ticket when an order is accepted. */
   autoPrint: boolean
   defaultReadyMinutes: number
+  /** Minutes busy mode adds to every quote now (0 when not busy): the board says so. */
+  busyMinutes: number
 }
 
 export type KitchenBoard = {

@@ -30,6 +30,8 @@ export type ShopSettings = {
 /** Answer of GET /shop-status (`data`). */
 export type ShopStatus = {
   isOpen: boolean
+  /** Closed because the kitchen paused online orders; `message` says until when and why. */
+  paused?: boolean
   message: string
   nextOpeningAt: string | null
 }

@@ -98,7 +98,7 @@ export function createKitchenRepository(db: Db) {
         [cutoff, at, reason],
       ),
 
-    async settings(): Promise<KitchenSettings> {
+    async settings(): Promise<Omit<KitchenSettings, 'busyMinutes'>> {
       const [row] = await db.query<{
         alert_after_minutes: number
         reject_after_minutes: number

@@ -99,6 +99,12 @@ export const boardReply = z.object({
       rejectAfterMinutes: z.number().int(),
       autoPrint: z.boolean(),
       defaultReadyMinutes: z.number().int(),
+      busyMinutes: z
+        .number()
+        .int()
+        .describe(
+          'Minutes busy mode adds to every quote now (0 when not busy)',
+        ),
     }),
     serverTime: z.string(),
     dayStartedAt: z.string(),

@@ -27,6 +27,8 @@ export type KitchenDeps = {
   audit: StaffAuditRepository
   /** Tells open tracking bars and boards of a change made here, without waiting for a poll. */
   notify: (orderId: string) => Promise<void>
+  /** Minutes busy mode adds to every quote now (0 when not busy). */
+  busyMinutes: () => Promise<number>
   now: () => Date
 }
 
@@ -35,7 +37,7 @@ const minutesFrom = (at: Date, minutes: number) =>
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
 export function createKitchenService(deps: KitchenDeps) {
-  const { kitchen, orders, audit, notify, now } = deps
+  const { kitchen, orders, audit, notify, busyMinutes, now } = deps
 
   async function find(reference: string): Promise<StoredOrder> {
     const order = await orders.findByReference(reference.trim())
@@ -119,13 +121,14 @@ export function createKitchenService(deps: KitchenDeps) {
       await rejectUnanswered()
       const at = now()
       const dayStart = tradingDayStart(at)
-      const [rows, settings] = await Promise.all([
+      const [rows, settings, busy] = await Promise.all([
         kitchen.listBoard(dayStart, LIVE_STATUSES),
         kitchen.settings(),
+        busyMinutes(),
       ])
       return {
         orders: rows.map((order) => toStaffOrder(order, at)),
-        settings,
+        settings: { ...settings, busyMinutes: busy },
         serverTime: at.toISOString(),
         dayStartedAt: dayStart.toISOString(),
       }
@@ -146,7 +149,8 @@ export function createKitchenService(deps: KitchenDeps) {
     /** Takes the order on: it goes to preparing with a ready time the customer sees. */
     async accept(by: StaffMember, reference: string, minutes: number) {
       const order = await find(reference)
-      const readyAt = minutesFrom(now(), minutes)
+      // Busy mode lengthens every quote by itself, so a rushed tap cannot promise too soon.
+      const readyAt = minutesFrom(now(), minutes + (await busyMinutes()))
       return move(by, order, { to: 'preparing', readyAt }, 'order-accepted')
     },
 
@@ -199,7 +203,10 @@ export function createKitchenService(deps: KitchenDeps) {
     async changeStatus(by: StaffMember, reference: string, to: OrderStatus) {
       const order = await find(reference)
       if (order.status === 'pending' && to === 'preparing') {
-        const readyAt = minutesFrom(now(), DEFAULT_READY_MINUTES)
+        const readyAt = minutesFrom(
+          now(),
+          DEFAULT_READY_MINUTES + (await busyMinutes()),
+        )
         return move(by, order, { to, readyAt }, 'order-accepted')
       }
       return move(by, order, { to }, `order-${to.replaceAll('_', '-')}`)

@@ -64,6 +64,9 @@ export function createOrderService(
     if (holiday) {
       throw new UnprocessableError('SHOP_CLOSED', holiday.message)
     }
+    if (status.paused) {
+      throw new UnprocessableError('ORDERING_PAUSED', status.message)
+    }
     if (!status.isOpen) {
       throw new UnprocessableError(
         'SHOP_CLOSED',

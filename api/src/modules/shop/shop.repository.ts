@@ -20,6 +20,10 @@ type ShopRow = {
   holiday_message: string | null
   location: ShopSettings['shop']['location']
   min_delivery_order_pence: number
+  busy_minutes: number | null
+  busy_until: Date | null
+  paused_until: Date | null
+  pause_reason: string | null
 }
 
 /**
@@ -38,6 +42,7 @@ export function createShopRepository(db: Db, cache: ReadCacheOptions) {
   }, cache)
 
   return {
+    forgetSettings: () => settingsRow.forget(),
     async getSettings(): Promise<
       ShopSettings & { holidayMessage: string | null }
     > {
@@ -71,6 +76,22 @@ export function createShopRepository(db: Db, cache: ReadCacheOptions) {
     },
     async getDeliveryHours(): Promise<WeeklyHours> {
       return (await settingsRow.get()).delivery_hours ?? []
+    },
+    /** Busy mode and the pause as last set; whether they are still on is the caller's question. */
+    async getKitchenState() {
+      const row = await settingsRow.get()
+      return {
+        busy:
+          row.busy_minutes && row.busy_until
+            ? { minutes: row.busy_minutes, until: new Date(row.busy_until) }
+            : null,
+        pause: row.paused_until
+          ? {
+              until: new Date(row.paused_until),
+              reason: row.pause_reason ?? '',
+            }
+          : null,
+      }
     },
     async getHolidayMessage(): Promise<string | null> {
       return (await settingsRow.get()).holiday_message ?? null

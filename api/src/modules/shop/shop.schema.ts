@@ -51,6 +51,11 @@ export const shopSettingsReply = z.object({
 
 const shopStatus = z.object({
   isOpen: z.boolean(),
+  paused: z
+    .boolean()
+    .describe(
+      'Closed because the kitchen paused online orders (message says until when)',
+    ),
   message: z.string(),
   nextOpeningAt: z
     .string()

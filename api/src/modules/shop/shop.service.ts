@@ -1,4 +1,8 @@
-import { describeOpeningState, getOpeningState } from '@food/shared/time'
+import {
+  describeOpeningState,
+  formatShopTime,
+  getOpeningState,
+} from '@food/shared/time'
 import type { ShopRepository } from './shop.repository'
 import type { ShopSettings, ShopStatus } from './shop.schema'
 
@@ -11,7 +15,21 @@ export function createShopService(
   repository: ShopRepository,
   options: ShopServiceOptions,
 ) {
+  /** Busy mode and the pause while they last: each ends by itself at its time. */
+  async function kitchenState() {
+    const { busy, pause } = await repository.getKitchenState()
+    const now = options.now()
+    return {
+      busy: busy && busy.until > now ? busy : null,
+      pause: pause && pause.until > now ? pause : null,
+    }
+  }
+
   return {
+    kitchenState,
+    /** After the kitchen changed the settings row: other instances see it within CACHE_TTL_MS. */
+    forgetSettings: () => repository.forgetSettings(),
+
     async getSettings(): Promise<ShopSettings> {
       const { holidayMessage: _holiday, ...settings } =
         await repository.getSettings()
@@ -19,9 +37,20 @@ export function createShopService(
     },
 
     async getStatus(): Promise<ShopStatus> {
+      // The kitchen's pause holds even when a demo or test forces the shop open.
+      const { pause } = await kitchenState()
+      if (pause && options.statusOverride !== 'closed') {
+        return {
+          isOpen: false,
+          paused: true,
+          message: `We're not taking online orders until ${formatShopTime(pause.until)}${pause.reason ? `: ${pause.reason}` : '.'}`,
+          nextOpeningAt: pause.until.toISOString(),
+        }
+      }
       if (options.statusOverride === 'closed') {
         return {
           isOpen: false,
+          paused: false,
           message: "We're closed right now.",
           nextOpeningAt: null,
         }
@@ -31,10 +60,16 @@ export function createShopService(
         options.now(),
       )
       if (options.statusOverride === 'open' && !state.isOpen) {
-        return { isOpen: true, message: "We're open now.", nextOpeningAt: null }
+        return {
+          isOpen: true,
+          paused: false,
+          message: "We're open now.",
+          nextOpeningAt: null,
+        }
       }
       return {
         isOpen: state.isOpen,
+        paused: false,
         message: describeOpeningState(state),
         nextOpeningAt: state.nextOpeningAt?.toISOString() ?? null,
       }

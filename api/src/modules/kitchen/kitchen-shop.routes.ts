@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { failures } from '../../http/envelope'
+import { currentStaff, requireStaff } from '../staff/staff-guard'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import type { KitchenShopService } from './kitchen-shop.service'
+
+const state = z.object({
+  busy: z
+    .object({ minutes: z.number().int(), until: z.string() })
+    .nullable()
+    .describe('Minutes added to every quote, until when; null when not busy'),
+  pause: z
+    .object({ until: z.string(), reason: z.string() })
+    .nullable()
+    .describe(
+      'Online orders stopped until when, and why; null when taking orders',
+    ),
+})
+
+const stateReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: state,
+})
+
+const plainText = (value: string) => !/\p{Cc}/u.test(value)
+
+const busyBody = z.object({
+  minutes: z.union([z.literal(10), z.literal(20), z.literal(30)], {
+    error: 'minutes must be 10, 20 or 30',
+  }),
+  forMinutes: z
+    .number({ error: 'forMinutes must be a number of minutes' })
+    .int('forMinutes must be a whole number of minutes')
+    .min(15, 'Busy mode lasts at least 15 minutes.')
+    .max(480, 'Busy mode lasts at most 8 hours.'),
+})
+
+const pauseBody = z.object({
+  until: z
+    .string({ error: 'until must be a time like 19:30' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'until must be a time like 19:30'),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(80, 'The reason must be 80 characters or fewer.')
+    .refine(plainText, 'The reason must be plain text.')
+    .default(''),
+})
+
+/** Busy mode and the pause of online orders, for any signed-in member. */
+export const kitchenShopRoutes: FastifyPluginAsyncZod<{
+  shopState: KitchenShopService
+  sessions: StaffSessionService
+}> = async (app, { shopState, sessions }) => {
+  app.addHook('onRequest', requireStaff(sessions))
+  const doc = (summary: string) => ({
+    tags: ['kitchen'],
+    summary,
+    security: [{ staffToken: [] }],
+  })
+  const refused = {
+    ...failures.badRequest,
+    ...failures.unauthorized,
+    ...failures.forbidden,
+  }
+  const reply = (message: string, data: z.infer<typeof state>) => ({
+    status: true as const,
+    message,
+    data,
+  })
+
+  app.get(
+    '/staff/shop',
+    {
+      schema: {
+        ...doc('Busy mode and the pause, while they last'),
+        response: { 200: stateReply, ...refused },
+      },
+    },
+    async () => reply('', await shopState.state()),
+  )
+
+  app.post(
+    '/staff/shop/busy',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc('Adds 10, 20 or 30 minutes to every quote for a while'),
+        body: busyBody,
+        response: { 200: stateReply, ...refused },
+      },
+    },
+    async (request) => {
+      const { minutes, forMinutes } = request.body
+      const data = await shopState.startBusy(
+        currentStaff(request),
+        minutes,
+        forMinutes,
+      )
+      return reply(`Busy: every quote gets ${minutes} more minutes.`, data)
+    },
+  )
+
+  app.post(
+    '/staff/shop/busy/end',
+    {
+      schema: {
+        ...doc('Ends busy mode now'),
+        response: { 200: stateReply, ...refused },
+      },
+    },
+    async (request) =>
+      reply(
+        'Busy mode is off.',
+        await shopState.endBusy(currentStaff(request)),
+      ),
+  )
+
+  app.post(
+    '/staff/shop/pause',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc(
+          'Stops online orders until a time (up to 12 hours), with a reason',
+        ),
+        body: pauseBody,
+        response: { 200: stateReply, ...refused },
+      },
+    },
+    async (request) => {
+      const data = await shopState.pause(
+        currentStaff(request),
+        request.body.until,
+        request.body.reason,
+      )
+      return reply(
+        `Online orders are paused until ${request.body.until}.`,
+        data,
+      )
+    },
+  )
+
+  app.post(
+    '/staff/shop/resume',
+    {
+      schema: {
+        ...doc('Takes online orders again now'),
+        response: { 200: stateReply, ...refused },
+      },
+    },
+    async (request) =>
+      reply(
+        'Online orders are open again.',
+        await shopState.resume(currentStaff(request)),
+      ),
+  )
+}
