@@ -72,6 +72,7 @@ describe('shop', () => {
     })
     await expect(getShopStatus()).resolves.toEqual({
       isOpen: false,
+      paused: false,
       message: 'Closed',
       nextOpeningAt: '2025-01-10T16:30:00Z',
     })

@@ -29,6 +29,7 @@ export async function getShopStatus(): Promise<ShopStatus> {
   })
   return {
     isOpen: body.data?.isOpen ?? body.isOpen,
+    paused: body.data?.paused === true,
     message: body.data?.message ?? '',
     nextOpeningAt: body.data?.nextOpeningAt ?? null,
   }

@@ -31,7 +31,11 @@ describe('shop hooks', () => {
     const { result } = renderHook(() => useShopStatus())
     expect(result.current).toBeNull()
     await waitFor(() =>
-      expect(result.current).toEqual({ isOpen: false, message: 'Closed' }),
+      expect(result.current).toEqual({
+        isOpen: false,
+        paused: false,
+        message: 'Closed',
+      }),
     )
   })
 

@@ -9,12 +9,16 @@ export function useShopSettings(): ShopSettings | null {
   return useQuery(shopSettingsQuery(), useAppQueryClient()).data ?? null
 }
 
-/** Open or closed with the reason, or null before the first load. */
+/** Open or closed with the reason (paused: the kitchen stopped online orders), or null before the first load. */
 export function useShopStatus() {
   const { data } = useQuery(
     {
       ...shopStatusQuery(),
-      select: ({ isOpen, message }) => ({ isOpen, message }),
+      select: ({ isOpen, paused, message }) => ({
+        isOpen,
+        paused: paused === true,
+        message,
+      }),
     },
     useAppQueryClient(),
   )
