@@ -98,6 +98,8 @@ function problemWith(reply: Reply): string | null {
   const { statusCode, contentType, body } = reply
   if (statusCode >= 500) return '5xx'
   if (statusCode < 300 && contentType.startsWith('image/')) return null
+  // The owner's takings download.
+  if (statusCode === 200 && contentType.startsWith('text/csv')) return null
   if (statusCode === 200 && contentType.startsWith('text/event-stream')) {
     // A tracking stream opens with its order, the kitchen's board with the whole board.
     const first = JSON.parse(body) as {

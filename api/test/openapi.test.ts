@@ -74,6 +74,8 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['get', '/api/staff/audit', false],
   ['get', '/api/staff/menu', false],
   ['get', '/api/staff/shop', false],
+  ['get', '/api/staff/takings', false],
+  ['get', '/api/staff/takings.csv', false],
   ['post', '/api/staff/shop/busy', true],
   ['post', '/api/staff/shop/busy/end', false],
   ['post', '/api/staff/shop/pause', true],

@@ -28,6 +28,9 @@ import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.servic
 import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
 import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
+import { createKitchenTakingsRepository } from '../modules/kitchen/kitchen-takings.repository'
+import { kitchenTakingsRoutes } from '../modules/kitchen/kitchen-takings.routes'
+import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.service'
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
@@ -191,6 +194,13 @@ export async function apiRoutes(
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
   await app.register(kitchenShopRoutes, {
     shopState: createKitchenShopService({ db, shop, audit, now }),
+    sessions: staffSessions,
+  })
+  await app.register(kitchenTakingsRoutes, {
+    takings: createKitchenTakingsService({
+      takings: createKitchenTakingsRepository(db),
+      now,
+    }),
     sessions: staffSessions,
   })
   startKitchenSweep(app, [kitchen.rejectUnanswered, stock.restockDue])

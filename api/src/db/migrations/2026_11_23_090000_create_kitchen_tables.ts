@@ -58,21 +58,6 @@ const statements = [
      add column reject_after_minutes int not null default 10
        check (reject_after_minutes between 2 and 120),
      add column auto_print boolean not null default false`,
-  // Busy mode adds minutes to every quote until a time; a pause stops online orders until a
-  // time, with a reason the closed banner shows. Both end by themselves.
-  `alter table shop_settings
-     add column busy_minutes int check (busy_minutes in (10, 20, 30)),
-     add column busy_until timestamptz,
-     add column paused_until timestamptz,
-     add column pause_reason text check (char_length(pause_reason) <= 80)`,
-  // Sold out: until the next opening (sold_out_until set; a sweep brings it back) or until a
-  // member changes it (sold_out_until null). Separate from `available` (off the menu).
-  `alter table menu_items
-     add column sold_out boolean not null default false,
-     add column sold_out_until timestamptz`,
-  `alter table addon_items
-     add column sold_out boolean not null default false,
-     add column sold_out_until timestamptz`,
   // The board asks "what changed since I last looked" many times a second across instances.
   'create index orders_updated_idx on orders (updated_at)',
   'drop index orders_live_idx',

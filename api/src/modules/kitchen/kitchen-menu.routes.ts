@@ -23,6 +23,15 @@ const stockBody = z.object({
   }),
 })
 
+// Menu ids are short slugs ("item-baklava"); anything else (a NUL, a path) is refused here.
+const menuId = (name: string) =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      `${name} must be a menu id like item-baklava`,
+    )
+
 const stockReply = z.object({
   status: z.literal(true),
   message: z.string(),
@@ -88,7 +97,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
         ...doc(
           'Marks a dish sold out until tomorrow or until changed, or back in stock',
         ),
-        params: z.object({ itemId: z.string().max(100) }),
+        params: z.object({ itemId: menuId('itemId') }),
         body: stockBody,
         response: { 200: stockReply, ...refused },
       },
@@ -115,7 +124,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
         ...doc(
           'Marks an add-on option sold out until tomorrow or until changed, or back',
         ),
-        params: z.object({ optionId: z.string().max(100) }),
+        params: z.object({ optionId: menuId('optionId') }),
         body: stockBody,
         response: { 200: stockReply, ...refused },
       },

@@ -44,6 +44,12 @@ export function createKitchenRepository(db: Db) {
                 previous_status = case when $7 then null else $2 end,
                 status_changed_at = case when $7 then null else $4::timestamptz end,
                 acknowledged_at = coalesce(acknowledged_at, $4::timestamptz),
+                accepted_at = case when $2 = 'pending' and $3 = 'preparing' then $4::timestamptz
+                                   when $3 = 'pending' then null else accepted_at end,
+                prepared_at = case when $2 = 'preparing' and $3 in ('ready', 'out_for_delivery')
+                                     then $4::timestamptz
+                                   when $3 in ('pending', 'preparing') then null
+                                   else prepared_at end,
                 ready_at = case when $3 = 'pending' then null
                                else coalesce($5::timestamptz, ready_at) end,
                 reject_reason = coalesce($6, reject_reason),

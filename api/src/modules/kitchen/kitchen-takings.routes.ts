@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { failures } from '../../http/envelope'
+import { requireStaff } from '../staff/staff-guard'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import type { KitchenTakingsService } from './kitchen-takings.service'
+
+const dayQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date like 2026-11-20')
+    .optional()
+    .describe(
+      'The trading day (its evening and the small hours after); today by default',
+    ),
+})
+
+const count = z.object({ count: z.number().int(), total: z.number().int() })
+const lost = z.object({ count: z.number().int(), value: z.number().int() })
+
+const takingsReply = z.object({
+  status: z.literal(true),
+  data: z.object({
+    day: z.string(),
+    from: z.string(),
+    to: z.string(),
+    orders: z.number().int(),
+    total: z.number().int().describe('pence'),
+    byPayment: z.object({ cash: count, card: count }),
+    discounts: z.number().int(),
+    deliveryFees: z.number().int(),
+    rejected: lost,
+    cancelled: lost,
+    medianAcknowledgeSeconds: z.number().int().nullable(),
+    medianPreparationSeconds: z.number().int().nullable(),
+  }),
+})
+
+/** The owner's takings of a trading day, as figures or as a CSV file. */
+export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
+  takings: KitchenTakingsService
+  sessions: StaffSessionService
+}> = async (app, { takings, sessions }) => {
+  app.addHook('onRequest', requireStaff(sessions, 'owner'))
+  const doc = (summary: string) => ({
+    tags: ['kitchen'],
+    summary,
+    security: [{ staffToken: ['owner'] }],
+    querystring: dayQuery,
+  })
+  const refused = {
+    ...failures.badRequest,
+    ...failures.unauthorized,
+    ...failures.forbidden,
+  }
+
+  app.get(
+    '/staff/takings',
+    {
+      schema: {
+        ...doc('One trading day’s takings (owner)'),
+        response: { 200: takingsReply, ...refused },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await takings.day(request.query.day),
+    }),
+  )
+
+  app.get(
+    '/staff/takings.csv',
+    {
+      schema: {
+        ...doc('The same, as a CSV file (owner)'),
+        response: { 200: z.string().describe('text/csv'), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const file = await takings.csv(request.query.day)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="takings-${file.day}.csv"`,
+        )
+        .send(file.text)
+    },
+  )
+}
