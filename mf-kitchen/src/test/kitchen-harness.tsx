@@ -36,9 +36,11 @@ export const COOK: StaffMember = {
   role: 'staff',
 }
 
+/** A time on the board (acknowledged, ready); ages are counted from now. */
 export const SERVER_TIME = new Date().toISOString()
+// Read when an order or board is made, so the test's own pace does not age it.
 const minutesAgo = (minutes: number) =>
-  new Date(Date.parse(SERVER_TIME) - minutes * 60_000).toISOString()
+  new Date(Date.now() - minutes * 60_000).toISOString()
 
 /** A kitchen order; new (pending, ringing) unless told otherwise. */
 export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
@@ -96,7 +98,7 @@ export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {
       autoPrint: false,
       defaultReadyMinutes: 20,
     },
-    serverTime: SERVER_TIME,
+    serverTime: new Date().toISOString(),
     dayStartedAt: minutesAgo(600),
   }
 }
