@@ -28,7 +28,9 @@ describe('ActivityPage', () => {
       entry(200 - at),
     )
     api().on('GET /staff/audit', (_body) => {
-      const before = api().requests.at(-1)?.url.match(/before=(\d+)/)?.[1]
+      const before = api()
+        .requests.at(-1)
+        ?.url.match(/before=(\d+)/)?.[1]
       return {
         body: { status: true, data: before ? [entry(3), entry(2)] : first },
       }

@@ -60,7 +60,11 @@ describe('StaffPage', () => {
     signedInWith(api(), [])
     api().on('GET /staff/accounts', list())
     api().on(`POST /staff/accounts/${COOK.id}/remove`, {
-      body: { status: true, message: 'Sam was removed and signed out.', data: COOK },
+      body: {
+        status: true,
+        message: 'Sam was removed and signed out.',
+        data: COOK,
+      },
     })
     const user = renderKitchen('/kitchen/staff')
     await user.click(await screen.findByRole('button', { name: 'Remove Sam' }))
