@@ -1,6 +1,7 @@
 import path from 'node:path'
 import account from '../mf-account/module-federation.config'
 import blog from '../mf-blog/module-federation.config'
+import kitchen from '../mf-kitchen/module-federation.config'
 import menuCart from '../mf-menu-cart/module-federation.config'
 
 /**
@@ -13,6 +14,7 @@ const REMOTES = [
   ['mf-menu-cart', menuCart],
   ['mf-account', account],
   ['mf-blog', blog],
+  ['mf-kitchen', kitchen],
 ] as const
 
 /** `mf_menu_cart/MenuPage` → the file the remote exposes under that name. */

@@ -32,6 +32,7 @@ const REMOTE_DIRS = {
   mf_menu_cart: 'mf-menu-cart',
   mf_account: 'mf-account',
   mf_blog: 'mf-blog',
+  mf_kitchen: 'mf-kitchen',
 }
 
 const readJson = (file, fallback) =>

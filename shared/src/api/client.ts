@@ -29,8 +29,11 @@ export type ApiRequest = {
   method: 'GET' | 'POST'
   url: string
   data?: unknown
-  /** Sends the bearer token; a 401 reply then ends the session. */
-  auth?: boolean
+  /**
+   * Sends a bearer token: `true` the customer's (a 401 reply then ends the
+   * session), `'staff'` the kitchen's own (a 401 forgets only that token).
+   */
+  auth?: boolean | 'staff'
   /** The SPEC section 8 text shown when the server sends no message. */
   fallback: string
   /** Extra headers, e.g. an Idempotency-Key. */
@@ -48,6 +51,11 @@ const client: AxiosInstance = axios.create({
 const defaultReload = () => globalThis.location?.reload()
 let reloadPage: () => void = defaultReload
 let session: SessionBinding = { getToken: () => null, clearToken: () => {} }
+// The kitchen's staff session: its own token, never sent on a customer call.
+let staffSession: SessionBinding = {
+  getToken: () => null,
+  clearToken: () => {},
+}
 
 /** Points the client at the API root (from the runtime config) and sets optional hooks. */
 export function configureApi(options: ApiOptions): void {
@@ -76,6 +84,21 @@ export function endSession(): void {
 /** Lets the store supply the token and the session-expiry action (avoids an import cycle). */
 export function bindSession(binding: SessionBinding): void {
   session = binding
+}
+
+/** Lets the kitchen supply the staff token and forget it after a 401. */
+export function bindStaffSession(binding: SessionBinding): void {
+  staffSession = binding
+}
+
+/** The staff session's token, for calls made outside apiRequest (the board stream). */
+export function staffSessionToken(): string | null {
+  return staffSession.getToken()
+}
+
+/** Forgets the staff token after the server refused it; the page stays as it is. */
+export function endStaffSession(): void {
+  staffSession.clearToken()
 }
 
 /** axios gives up after `timeout` with ECONNABORTED (ETIMEDOUT with clarifyTimeoutError). */
@@ -107,7 +130,8 @@ function retryAfterSeconds(body: unknown): number | undefined {
 export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
   request: ApiRequest,
 ): Promise<T> {
-  const token = request.auth ? session.getToken() : null
+  const binding = request.auth === 'staff' ? staffSession : session
+  const token = request.auth ? binding.getToken() : null
   if (request.auth && !token) {
     throw new ApiError(0, ERROR_CODES.NO_TOKEN, MESSAGES.noToken)
   }
@@ -131,7 +155,8 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
   const body: unknown = response.data
   const isOk = response.status === 200 || response.status === 201
   if (isOk && isEnvelope(body) && body.status === true) return body as T
-  if (request.auth && response.status === 401) {
+  if (request.auth === 'staff' && response.status === 401) endStaffSession()
+  else if (request.auth && response.status === 401) {
     session.clearToken()
     reloadPage()
   }

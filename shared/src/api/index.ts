@@ -23,8 +23,18 @@ export {
   removeCartItem,
   updateCartQuantity,
 } from './cart'
-export type { ApiEnvelope, ApiOptions, ApiRequest } from './client'
-export { apiRequest, configureApi, getApiBase } from './client'
+export type {
+  ApiEnvelope,
+  ApiOptions,
+  ApiRequest,
+  SessionBinding,
+} from './client'
+export {
+  apiRequest,
+  bindStaffSession,
+  configureApi,
+  getApiBase,
+} from './client'
 export {
   firstActiveCategory,
   getMenuItems,
@@ -45,3 +55,33 @@ export {
   shopSettingsQuery,
   shopStatusQuery,
 } from './shop'
+export type {
+  KitchenBoardWatcher,
+  OrderActionResult,
+  StaffAccountPayload,
+  StaffSignedIn,
+} from './staff'
+export {
+  AUDIT_PAGE_SIZE,
+  acceptOrder,
+  acknowledgeOrder,
+  addStaffAccount,
+  advanceOrder,
+  cancelOrder,
+  changeReadyTime,
+  getKitchenBoard,
+  getStaffAccounts,
+  getStaffAudit,
+  getStaffMe,
+  kitchenBoardQuery,
+  rejectOrder,
+  removeStaffAccount,
+  staffAccountsQuery,
+  staffAuditQuery,
+  staffLogin,
+  staffLogout,
+  staffMeQuery,
+  staffVerifyOtp,
+  undoOrder,
+  watchKitchenBoard,
+} from './staff'

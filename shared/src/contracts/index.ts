@@ -4,6 +4,7 @@ export type {
   BlogListPageProps,
   CartBarProps,
   CheckoutPageProps,
+  KitchenAppProps,
   LoginPageProps,
   MenuPageProps,
   OrdersPageProps,

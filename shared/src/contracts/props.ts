@@ -12,6 +12,9 @@ export type OrderTrackingBarProps = Record<string, never>
 export type BlogListPageProps = Record<string, never>
 export type BlogDetailPageProps = { slug: string }
 
+/** The kitchen's area at /kitchen and below: it routes its own pages. */
+export type KitchenAppProps = Record<string, never>
+
 export type RemoteModuleProps = {
   'mf_menu_cart/MenuPage': MenuPageProps
   'mf_menu_cart/CartBar': CartBarProps
@@ -22,6 +25,7 @@ export type RemoteModuleProps = {
   'mf_account/OrderTrackingBar': OrderTrackingBarProps
   'mf_blog/BlogListPage': BlogListPageProps
   'mf_blog/BlogDetailPage': BlogDetailPageProps
+  'mf_kitchen/KitchenApp': KitchenAppProps
 }
 
 export type RemoteModuleId = keyof RemoteModuleProps

@@ -11,6 +11,7 @@ export const REMOTE_EXPOSES = {
     './OrderTrackingBar',
   ],
   mf_blog: ['./BlogListPage', './BlogDetailPage'],
+  mf_kitchen: ['./KitchenApp'],
 } as const
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES
@@ -22,4 +23,5 @@ export const REMOTE_AREAS: Record<RemoteName, string> = {
   mf_menu_cart: 'menu and basket',
   mf_account: 'account',
   mf_blog: 'News & Insights',
+  mf_kitchen: 'kitchen',
 }

@@ -49,3 +49,4 @@ export {
   useTrackedOrderId,
   useUser,
 } from './hooks'
+export { readStaffToken, writeStaffToken } from './storage'

@@ -105,3 +105,12 @@ export function readLatestOrder(): string | null {
 export function writeLatestOrder(orderId: string | null): void {
   write(STORAGE_KEYS.latestOrder, orderId)
 }
+
+/** The kitchen's saved staff token, or null. */
+export function readStaffToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.staffToken) || null
+}
+
+export function writeStaffToken(token: string | null): void {
+  write(STORAGE_KEYS.staffToken, token)
+}

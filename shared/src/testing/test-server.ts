@@ -13,6 +13,8 @@ export type JsonReply = {
   body?: unknown
   /** Answer as a server-sent event stream with these events (then end it). */
   events?: { event: string; data: unknown }[]
+  /** Keep the event stream open after those events: `push` sends more. */
+  keepOpen?: boolean
 }
 
 /** What a route answers: JSON, or 'hang-up' to close the socket unanswered. */
@@ -24,6 +26,8 @@ export type Handler = (body: unknown) => Reply | Promise<Reply>
 export type RecordedRequest = {
   /** 'METHOD /path': the path below /api, without its query string. */
   route: string
+  /** The path below /api with its query string. */
+  url: string
   body: unknown
   authorization: string | undefined
   /** Every request header, lower-cased names. */
@@ -41,6 +45,10 @@ export type TestServer = {
   otherwise: (answer: Handler | Reply) => void
   /** The bodies received on one route, oldest first. */
   bodiesOf: (route: string) => unknown[]
+  /** Sends one event on every open stream of 'METHOD /path'. */
+  push: (route: string, event: string, data: unknown) => void
+  /** Ends every open stream (of one route, or all): the client sees a drop. */
+  endStreams: (route?: string) => void
   /** Forgets every answer and every recorded request. */
   reset: () => void
   /** Lets in-flight replies finish (up to 2 s), then drops every connection. */
@@ -70,32 +78,36 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+const eventText = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+/** Writes the reply; returns the response when it is a stream left open. */
 function send(response: ServerResponse, reply: Reply) {
   if (reply === 'hang-up') {
     response.socket?.destroy()
-    return
+    return null
   }
-  const { status = 200, body, events } = reply
+  const { status = 200, body, events, keepOpen = false } = reply
   if (events) {
     response.writeHead(status, {
       ...CORS_HEADERS,
       'Content-Type': 'text/event-stream',
     })
-    response.end(
-      events
-        .map(
-          ({ event, data }) =>
-            `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-        )
-        .join(''),
-    )
-    return
+    const text = events.map(({ event, data }) => eventText(event, data))
+    if (!keepOpen) {
+      response.end(text.join(''))
+      return null
+    }
+    // A comment first, so the client sees the stream open even without events.
+    response.write(`: open\n\n${text.join('')}`)
+    return response
   }
   response.writeHead(status, {
     ...CORS_HEADERS,
     'Content-Type': 'application/json',
   })
   response.end(body === undefined ? '' : JSON.stringify(body))
+  return null
 }
 
 const toHandler = (answer: Handler | Reply): Handler =>
@@ -110,6 +122,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const handlers = new Map<string, Handler>()
   const requests: RecordedRequest[] = []
+  const streams: { route: string; response: ServerResponse }[] = []
   let fallback = toHandler(NOT_FOUND)
   let inFlight = 0
 
@@ -123,16 +136,29 @@ export async function startTestServer(
       response.writeHead(204, CORS_HEADERS).end()
       return
     }
-    const path = new URL(request.url ?? '/', 'http://test').pathname
-    const route = `${request.method} ${path.replace(/^\/api/, '')}`
+    const url = new URL(request.url ?? '/', 'http://test')
+    const path = url.pathname.replace(/^\/api/, '')
+    const route = `${request.method} ${path}`
     const body = await readBody(request)
     requests.push({
       route,
+      url: `${path}${url.search}`,
       body,
       authorization: request.headers.authorization,
       headers: request.headers,
     })
-    send(response, await (handlers.get(route) ?? fallback)(body))
+    const open = send(response, await (handlers.get(route) ?? fallback)(body))
+    if (open) {
+      const stream = { route, response: open }
+      streams.push(stream)
+      open.on('close', () => streams.splice(streams.indexOf(stream), 1))
+    }
+  }
+
+  const endStreams = (route?: string) => {
+    for (const stream of [...streams]) {
+      if (!route || stream.route === route) stream.response.end()
+    }
   }
 
   const server = createServer((request, response) => {
@@ -163,14 +189,23 @@ export async function startTestServer(
     otherwise: (answer) => {
       fallback = toHandler(answer)
     },
+    push: (route, event, data) => {
+      for (const stream of streams) {
+        if (stream.route === route)
+          stream.response.write(eventText(event, data))
+      }
+    },
+    endStreams,
     bodiesOf: (route) =>
       requests.filter((entry) => entry.route === route).map((e) => e.body),
     reset: () => {
+      endStreams()
       handlers.clear()
       requests.length = 0
       fallback = toHandler(NOT_FOUND)
     },
     close: async () => {
+      endStreams()
       await settle()
       server.close()
       server.closeAllConnections()

@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   guestCart: 'food:cart',
   /** The order the tracking bar follows, so it reopens after a reload. */
   latestOrder: 'food:latest-order',
+  /** The kitchen's staff session, separate from any customer's. */
+  staffToken: 'food:staff-token',
 } as const
 
 /** Most of one dish per basket line, and the longest kitchen note (the API's limits). */

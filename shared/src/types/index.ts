@@ -42,6 +42,7 @@ export type {
   KitchenBoard,
   KitchenSettings,
   RejectReason,
+  StaffAuditEntry,
   StaffMember,
   StaffOrder,
   StaffRole,

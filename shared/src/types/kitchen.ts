@@ -68,3 +68,15 @@ export type KitchenBoard = {
   /** Where "today" (Done and Rejected) began: the trading day runs past midnight. */
   dayStartedAt: string
 }
+
+/** One entry of the owner's audit log: who did what, when, to what. */
+export type StaffAuditEntry = {
+  id: string
+  staffId: string | null
+  staffName: string
+  at: string
+  action: string
+  subject: string
+  before: unknown
+  after: unknown
+}

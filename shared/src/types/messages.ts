@@ -44,6 +44,14 @@ export const MESSAGES = {
   updateAddressPopupFailed: 'Failed to update address.',
 
   loginForDiscounts: 'Login to access discounts and rewards!',
+
+  // The kitchen's fallbacks, shown when the server sends no message.
+  staffSignInRequired: 'Please sign in to the kitchen first.',
+  loadBoardFailed: 'The board could not be loaded.',
+  orderActionFailed: 'That did not go through. Try again.',
+  loadStaffFailed: 'The staff list could not be loaded.',
+  saveStaffFailed: 'The staff member could not be saved.',
+  loadActivityFailed: 'The activity could not be loaded.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */

@@ -5,6 +5,7 @@ import { InfoPage } from '../pages/info-page'
 import { NotFoundPage } from '../pages/not-found-page'
 import { LoginPage, OrdersPage } from '../remotes/mf-account'
 import { BlogDetailPage, BlogListPage } from '../remotes/mf-blog'
+import { KitchenApp } from '../remotes/mf-kitchen'
 import { CheckoutPage, MenuPage } from '../remotes/mf-menu-cart'
 import { BlogPostMeta } from '../seo/blog-post-meta'
 import { PageMeta } from '../seo/page-meta'
@@ -103,5 +104,21 @@ export const ROUTES: AppRoute[] = [
     ),
   },
   { path: '/news-and-insights/:slug', element: <BlogDetailRoute /> },
+  {
+    // One route for /kitchen and its pages, so moving between them keeps the
+    // board (and its live stream) mounted; the kitchen routes inside.
+    path: '/kitchen/*',
+    element: (
+      <>
+        <PageMeta
+          title="Kitchen"
+          description="The kitchen's order board, for the restaurant's staff."
+          path="/kitchen"
+          noIndex
+        />
+        <KitchenApp />
+      </>
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ]

@@ -1,8 +1,9 @@
 import { useIsLoggedIn } from '@food/shared/store'
 import { ErrorBoundary, Popup } from '@food/shared/ui'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { OrderTrackingBar } from '../remotes/mf-account'
 import { CartBar } from '../remotes/mf-menu-cart'
+import { isKitchenPath } from '../remotes/route-modules'
 import { RestaurantJsonLd } from '../seo/restaurant-json-ld'
 import { ClosedBanner } from './closed-banner'
 import { Footer } from './footer'
@@ -15,6 +16,8 @@ export function PageLayout() {
   // Orders are tracked only with a session (SPEC section 2): a guest's page
   // does not load the tracking bar at all.
   const isLoggedIn = useIsLoggedIn()
+  // The kitchen's board is for staff: no customer basket or tracking bar.
+  const isKitchen = isKitchenPath(useLocation().pathname)
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href="#main">
@@ -29,10 +32,12 @@ export function PageLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <div className={styles.bottomBars}>
-        {isLoggedIn && <OrderTrackingBar />}
-        <CartBar />
-      </div>
+      {!isKitchen && (
+        <div className={styles.bottomBars}>
+          {isLoggedIn && <OrderTrackingBar />}
+          <CartBar />
+        </div>
+      )}
       <Popup />
       <RestaurantJsonLd />
     </div>

@@ -19,6 +19,7 @@ const MODULES: Record<
   'mf_account/OrderTrackingBar': () => import('mf_account/OrderTrackingBar'),
   'mf_blog/BlogListPage': () => import('mf_blog/BlogListPage'),
   'mf_blog/BlogDetailPage': () => import('mf_blog/BlogDetailPage'),
+  'mf_kitchen/KitchenApp': () => import('mf_kitchen/KitchenApp'),
 }
 
 export async function loadRemoteComponent<Props>(

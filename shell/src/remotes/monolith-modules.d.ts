@@ -12,3 +12,7 @@ declare module 'mf_blog/*' {
   const Component: import('react').ComponentType<never>
   export default Component
 }
+declare module 'mf_kitchen/*' {
+  const Component: import('react').ComponentType<never>
+  export default Component
+}

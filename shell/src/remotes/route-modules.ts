@@ -1,4 +1,34 @@
-import type { RemoteModuleId } from '@food/shared/contracts'
+import type { RemoteModuleId, RemoteName } from '@food/shared/contracts'
+
+/** The restaurant's own area: /kitchen and everything below it. */
+const KITCHEN_PATH = /^\/kitchen(?:\/.*)?$/
+
+/** Whether a path is the kitchen's area (staff only, never a customer page). */
+export function isKitchenPath(pathname: string): boolean {
+  return KITCHEN_PATH.test(pathname)
+}
+
+/**
+ * Remotes used by their own routes only. A customer page never names them:
+ * the render server embeds no manifest of theirs, so the browser fetches not
+ * a byte of them outside their routes.
+ */
+const ROUTE_ONLY_REMOTES: Partial<Record<RemoteName, RegExp>> = {
+  mf_kitchen: KITCHEN_PATH,
+}
+
+/** The remote manifests a page of this path may embed (all but other routes' own). */
+export function manifestsForPath<T>(
+  pathname: string,
+  manifests: Record<string, T>,
+): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(manifests).filter(([name]) => {
+      const route = ROUTE_ONLY_REMOTES[name as RemoteName]
+      return !route || route.test(pathname)
+    }),
+  )
+}
 
 /**
  * The remote page each route shows (app/routes.tsx), and for the menu its
@@ -13,6 +43,7 @@ const ROUTE_MODULES: [RegExp, RemoteModuleId[]][] = [
   [/^\/login\/?$/, ['mf_account/LoginPage']],
   [/^\/news-and-insights\/?$/, ['mf_blog/BlogListPage']],
   [/^\/news-and-insights\/[^/]+\/?$/, ['mf_blog/BlogDetailPage']],
+  [KITCHEN_PATH, ['mf_kitchen/KitchenApp']],
 ]
 
 export function remoteModulesForPath(pathname: string): RemoteModuleId[] {
@@ -21,8 +52,9 @@ export function remoteModulesForPath(pathname: string): RemoteModuleId[] {
 
 /**
  * The remote pages the render server renders. The others show one customer's
- * own data (basket, orders, login) and render in the browser only, so a
- * rendered page is the same for everyone and can be cached.
+ * own data (basket, orders, login) or the kitchen's (its board is for signed-in
+ * staff only) and render in the browser only, so a rendered page is the same
+ * for everyone and can be cached.
  */
 export const SERVER_RENDERED_MODULES: readonly RemoteModuleId[] = [
   'mf_menu_cart/MenuPage',

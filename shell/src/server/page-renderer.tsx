@@ -8,7 +8,10 @@ import { ShellProviders } from '../app/providers'
 import { isMissingPost, prefetchRouteData } from '../app/route-data'
 import { ROUTES } from '../app/routes'
 import type { PageData } from '../page/page-data'
-import { serverRenderedModulesForPath } from '../remotes/route-modules'
+import {
+  manifestsForPath,
+  serverRenderedModulesForPath,
+} from '../remotes/route-modules'
 import type { ServerModule } from '../remotes/server-rendered'
 import type { ShellRuntimeConfig } from '../runtime/read-runtime-config'
 import { pageDocument, splitHoisted } from './page-document'
@@ -141,7 +144,7 @@ export function createPageRenderer({
     const pageData: PageData = {
       config: pageConfig,
       siteUrl,
-      manifests: snapshot.manifests,
+      manifests: manifestsForPath(url.pathname, snapshot.manifests),
       queries: dehydrateQueries(queryClient),
       serverRendered: [...modules.keys()],
     }

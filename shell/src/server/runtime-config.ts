@@ -8,6 +8,7 @@ const REMOTE_ENV: Record<string, string> = {
   mf_menu_cart: 'MF_MENU_CART_URL',
   mf_account: 'MF_ACCOUNT_URL',
   mf_blog: 'MF_BLOG_URL',
+  mf_kitchen: 'MF_KITCHEN_URL',
 }
 
 type Env = Record<string, string | undefined>

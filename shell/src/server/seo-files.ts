@@ -20,6 +20,7 @@ export function robotsTxt(origin: string) {
     'Disallow: /checkout',
     'Disallow: /orders',
     'Disallow: /login',
+    'Disallow: /kitchen',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')

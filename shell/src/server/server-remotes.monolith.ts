@@ -26,7 +26,12 @@ export function createServerRemotes({
       ),
     ) as Assets
     const modules = new Map<RemoteModuleId, ServerModule>()
-    for (const remote of ['mf_menu_cart', 'mf_account', 'mf_blog']) {
+    for (const remote of [
+      'mf_menu_cart',
+      'mf_account',
+      'mf_blog',
+      'mf_kitchen',
+    ]) {
       for (const id of modulesOf(remote)) {
         const { default: Component } = await loadRemoteComponent<never>(id)
         const files = assets[id] ?? { css: [], js: [] }

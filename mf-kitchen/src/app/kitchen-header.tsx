@@ -1,0 +1,49 @@
+import type { StaffMember } from '@food/shared/types'
+import { useState } from 'react'
+import { NavLink } from 'react-router-dom'
+import { ACTIVITY_PATH, KITCHEN_PATH, STAFF_PATH } from '../lib/routes'
+import { signOutStaff } from '../lib/staff-session'
+import ui from '../lib/ui.module.css'
+import styles from './kitchen-header.module.css'
+
+/** Who is signed in, the kitchen's pages (Staff and Activity for the owner), Sign out. */
+export function KitchenHeader({ member }: { member: StaffMember }) {
+  const [isSigningOut, setIsSigningOut] = useState(false)
+  const isOwner = member.role === 'owner'
+  const handleSignOut = () => {
+    if (isSigningOut) return
+    setIsSigningOut(true)
+    // The session ends here whatever the server says.
+    signOutStaff().catch(() => {})
+  }
+  return (
+    <div className={styles.bar}>
+      <nav aria-label="Kitchen" className={styles.nav}>
+        <NavLink to={KITCHEN_PATH} end className={styles.link}>
+          Orders
+        </NavLink>
+        {isOwner && (
+          <>
+            <NavLink to={STAFF_PATH} className={styles.link}>
+              Staff
+            </NavLink>
+            <NavLink to={ACTIVITY_PATH} className={styles.link}>
+              Activity
+            </NavLink>
+          </>
+        )}
+      </nav>
+      <p className={styles.member}>
+        {member.name} · {isOwner ? 'Owner' : 'Staff'}
+      </p>
+      <button
+        type="button"
+        className={ui.button}
+        aria-disabled={isSigningOut}
+        onClick={handleSignOut}
+      >
+        Sign out
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { StaffMember } from '@food/shared/types'
+import { Link, Route, Routes } from 'react-router-dom'
+import { ActivityPage } from '../features/activity/components/activity-page'
+import { KitchenBoard } from '../features/board/components/kitchen-board'
+import {
+  useBoard,
+  useBoardStream,
+} from '../features/board/hooks/use-board-stream'
+import { useRinging } from '../features/board/hooks/use-ringing'
+import { StaffPage } from '../features/staff/components/staff-page'
+import { KITCHEN_PATH } from '../lib/routes'
+import ui from '../lib/ui.module.css'
+import { KitchenHeader } from './kitchen-header'
+
+/**
+ * A signed-in member's kitchen. The live board and its ring run here, above
+ * the pages, so they go on while the owner looks at Staff or Activity.
+ */
+export function KitchenLayout({ member }: { member: StaffMember }) {
+  useBoardStream()
+  const board = useBoard()
+  useRinging(board?.orders ?? [])
+  const isOwner = member.role === 'owner'
+  return (
+    <div>
+      <KitchenHeader member={member} />
+      <Routes>
+        <Route index element={<KitchenBoard board={board} />} />
+        <Route
+          path="staff"
+          element={isOwner ? <StaffPage selfId={member.id} /> : <OwnerOnly />}
+        />
+        <Route
+          path="activity"
+          element={isOwner ? <ActivityPage /> : <OwnerOnly />}
+        />
+        <Route path="*" element={<NotHere />} />
+      </Routes>
+    </div>
+  )
+}
+
+function OwnerOnly() {
+  return (
+    <section>
+      <h1>Owner only</h1>
+      <p role="alert" className={ui.error}>
+        Only the owner can see this page.
+      </p>
+      <Link to={KITCHEN_PATH}>Back to the orders</Link>
+    </section>
+  )
+}
+
+function NotHere() {
+  return (
+    <section>
+      <h1>Not in the kitchen</h1>
+      <p>There is no such kitchen page.</p>
+      <Link to={KITCHEN_PATH}>Back to the orders</Link>
+    </section>
+  )
+}

@@ -1,0 +1,332 @@
+import { expectConsole } from '@food/shared/testing/server'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  actionReply,
+  COOK,
+  kitchenBoard,
+  renderKitchen,
+  SERVER_TIME,
+  setupApiServer,
+  signedInWith,
+  staffOrder,
+} from '../../../test/kitchen-harness'
+
+const api = setupApiServer()
+
+const column = (name: RegExp) => screen.getByRole('region', { name })
+const later = (ms: number) => new Date(Date.now() + ms).toISOString()
+
+/** Opens the board and taps Start shift, as a member does at the start of a shift. */
+async function openBoard(path = '/kitchen') {
+  const user = renderKitchen(path)
+  await user.click(await screen.findByRole('button', { name: 'Start shift' }))
+  await screen.findByText('Live')
+  return user
+}
+
+describe('KitchenBoard', () => {
+  it('asks for one tap before the shift starts, then says how sound and screen are', async () => {
+    signedInWith(api(), [])
+    const user = renderKitchen()
+    const start = await screen.findByRole('dialog', {
+      name: 'Ready for the shift?',
+    })
+    await user.click(within(start).getByRole('button', { name: 'Start shift' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // happy-dom has neither Web Audio nor a wake lock: the board says so.
+    expect(await screen.findByText('Screen may sleep')).toBeTruthy()
+    expect(screen.getByText('No sound on this device')).toBeTruthy()
+  })
+
+  it('puts each order in its column, and today’s finished ones below', async () => {
+    signedInWith(api(), [
+      staffOrder({ order_id: '1001' }),
+      staffOrder({ order_id: '1002', order_status: 'preparing' }),
+      staffOrder({
+        order_id: '1003',
+        order_status: 'ready',
+        order_type: 'collection',
+      }),
+      staffOrder({ order_id: '1004', order_status: 'out_for_delivery' }),
+      staffOrder({ order_id: '1005', order_status: 'delivered' }),
+      staffOrder({ order_id: '1006', order_status: 'cancelled' }),
+      staffOrder({
+        order_id: '1007',
+        order_status: 'rejected',
+        reject_reason: 'The kitchen is too busy to take it right now.',
+      }),
+    ])
+    await openBoard()
+    const numbers = (region: HTMLElement) =>
+      within(region)
+        .queryAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+    expect(numbers(column(/^New/))).toEqual(['Order 1001'])
+    expect(numbers(column(/^Preparing/))).toEqual(['Order 1002'])
+    expect(numbers(column(/^Ready \/ Out for delivery/))).toEqual([
+      'Order 1003',
+      'Order 1004',
+    ])
+    expect(screen.getByText('Done today (2)')).toBeTruthy()
+    expect(screen.getByText('Rejected today (1)')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Rejected: The kitchen is too busy to take it right now.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('shows what the kitchen needs on a card', async () => {
+    signedInWith(api(), [
+      staffOrder({
+        order_status: 'preparing',
+        next_status: 'out_for_delivery',
+        acknowledgedAt: SERVER_TIME,
+        ready_at: '2026-07-01T18:45:00.000Z',
+      }),
+    ])
+    await openBoard()
+    const card = screen.getByRole('article', { name: 'Order 1042' })
+    const text = card.textContent ?? ''
+    expect(text).toContain('4 min')
+    expect(text).toContain('Delivery')
+    expect(text).toContain('Ready 19:45')
+    expect(text).toContain('2×')
+    expect(text).toContain('Adana Kebab')
+    expect(text).toContain('+ Extra chilli')
+    expect(text).toContain('“No onions”')
+    expect(text).toContain('Note: Ring the bell')
+    expect(text).toContain('12 Botanic Avenue, Belfast BT7 1JQ')
+    expect(text).toContain('−£2.50')
+    expect(text).toContain('£25.50')
+    expect(text).toContain('Cash on delivery')
+    const phone = within(card).getByRole('link', { name: '07700 900123' })
+    expect(phone.getAttribute('href')).toBe('tel:+447700900123')
+  })
+
+  it('rings for an order nobody has seen, overdue after the alert time; Seen silences it', async () => {
+    const order = staffOrder()
+    signedInWith(api(), [order])
+    api().on(
+      'POST /staff/orders/1042/acknowledge',
+      actionReply({ ...order, acknowledgedAt: SERVER_TIME }),
+    )
+    const user = await openBoard()
+    expect(screen.getByText('1 new order is ringing.')).toBeTruthy()
+    // 4 minutes old, the alert time is 3: escalated.
+    expect(screen.getByText('Waiting 4 min')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Seen' }))
+    expect(await screen.findByText('No new order waiting.')).toBeTruthy()
+    expect(screen.queryByText('Waiting 4 min')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Seen' })).toBeNull()
+  })
+
+  it('accepts with the ready time chosen in the dialog', async () => {
+    const order = staffOrder()
+    signedInWith(api(), [order])
+    api().on(
+      'POST /staff/orders/1042/acknowledge',
+      actionReply({ ...order, acknowledgedAt: SERVER_TIME }),
+    )
+    api().on(
+      'POST /staff/orders/1042/accept',
+      actionReply({
+        ...order,
+        order_status: 'preparing',
+        next_status: 'out_for_delivery',
+        acknowledgedAt: SERVER_TIME,
+        updatedAt: later(0),
+        undo: { status: 'pending', until: later(10_000) },
+      }),
+    )
+    const user = await openBoard()
+    await user.click(screen.getByRole('button', { name: 'Accept' }))
+    const dialog = screen.getByRole('dialog', { name: 'Accept order 1042' })
+    // The shop's default is chosen to start with.
+    expect(
+      (within(dialog).getByLabelText('20 min') as HTMLInputElement).checked,
+    ).toBe(true)
+    await user.click(within(dialog).getByLabelText('30 min'))
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Accept (30 min)' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api().bodiesOf('POST /staff/orders/1042/accept')).toEqual([
+      { minutes: 30 },
+    ])
+    // Opening the dialog silenced the ring.
+    expect(api().bodiesOf('POST /staff/orders/1042/acknowledge')).toHaveLength(
+      1,
+    )
+    const preparing = column(/^Preparing/)
+    expect(within(preparing).getByText('Order')).toBeTruthy()
+    expect(
+      within(preparing).getByRole('button', { name: 'Undo (back to New)' }),
+    ).toBeTruthy()
+  })
+
+  it('rejects only with words when the reason is Other', async () => {
+    const order = staffOrder({ acknowledgedAt: SERVER_TIME })
+    signedInWith(api(), [order])
+    api().on(
+      'POST /staff/orders/1042/reject',
+      actionReply({
+        ...order,
+        order_status: 'rejected',
+        reject_reason: 'Oven broken',
+        updatedAt: later(0),
+      }),
+    )
+    const user = await openBoard()
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reject order 1042' })
+    await user.click(within(dialog).getByLabelText('Other'))
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Reject order' }),
+    )
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please say why the order is rejected.',
+    )
+    expect(api().bodiesOf('POST /staff/orders/1042/reject')).toEqual([])
+
+    await user.type(
+      within(dialog).getByLabelText('What should the customer read?'),
+      'Oven broken',
+    )
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Reject order' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api().bodiesOf('POST /staff/orders/1042/reject')).toEqual([
+      { reason: 'other', text: 'Oven broken' },
+    ])
+    expect(screen.getByText('Rejected today (1)')).toBeTruthy()
+  })
+
+  it('moves an order on with one tap, offers Undo while it may, and shows a refusal on the card', async () => {
+    const order = staffOrder({
+      order_status: 'preparing',
+      next_status: 'out_for_delivery',
+      acknowledgedAt: SERVER_TIME,
+    })
+    signedInWith(api(), [
+      order,
+      staffOrder({
+        order_id: '1050',
+        order_status: 'out_for_delivery',
+        next_status: 'delivered',
+        acknowledgedAt: SERVER_TIME,
+        // Its undo window has passed.
+        undo: { status: 'preparing', until: later(-1000) },
+      }),
+    ])
+    api().on(
+      'POST /staff/orders/1042/advance',
+      actionReply({
+        ...order,
+        order_status: 'out_for_delivery',
+        next_status: 'delivered',
+        updatedAt: later(0),
+        undo: { status: 'preparing', until: later(10_000) },
+      }),
+    )
+    const user = await openBoard()
+    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Out for delivery' }))
+    const undo = await screen.findByRole('button', {
+      name: 'Undo (back to Preparing)',
+    })
+    expect(screen.getAllByRole('button', { name: 'Delivered' })).toHaveLength(2)
+
+    expectConsole('error', /undo 409/)
+    api().on('POST /staff/orders/1042/undo', {
+      status: 409,
+      body: {
+        status: false,
+        code: 'NOTHING_TO_UNDO',
+        message: 'Order 1042 has no change to undo.',
+      },
+    })
+    await user.click(undo)
+    const card = screen.getByRole('article', { name: 'Order 1042' })
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Order 1042 has no change to undo.',
+    )
+    // Nothing is lost: the card is still where it was.
+    expect(
+      within(column(/^Ready/)).getByRole('article', { name: 'Order 1042' }),
+    ).toBe(card)
+  })
+
+  it('shows new orders from the stream, and re-syncs after a drop', async () => {
+    signedInWith(api(), [])
+    await openBoard()
+    api().push(
+      'GET /staff/board/events',
+      'order',
+      staffOrder({ order_id: '1099' }),
+    )
+    expect(
+      await within(column(/^New/)).findByRole('article', {
+        name: 'Order 1099',
+      }),
+    ).toBeTruthy()
+
+    // The next connection's board is the truth: the order was taken meanwhile.
+    api().on('GET /staff/board/events', {
+      events: [
+        {
+          event: 'board',
+          data: kitchenBoard([
+            staffOrder({ order_id: '1099', order_status: 'preparing' }),
+          ]),
+        },
+      ],
+      keepOpen: true,
+    })
+    api().endStreams()
+    expect(await screen.findByText('Reconnecting…')).toBeTruthy()
+    expect(await screen.findByText('Live')).toBeTruthy()
+    expect(
+      await within(column(/^Preparing/)).findByRole('article', {
+        name: 'Order 1099',
+      }),
+    ).toBeTruthy()
+  })
+
+  it('shows the sign-in again when the server forgets the session', async () => {
+    expectConsole('error', /board\/events 401/)
+    signedInWith(api(), [])
+    api().on('GET /staff/board/events', {
+      status: 401,
+      body: { status: false, message: 'Please sign in to the kitchen first.' },
+    })
+    renderKitchen()
+    expect(
+      await screen.findByRole('heading', { name: 'Kitchen sign-in' }),
+    ).toBeTruthy()
+  })
+
+  it('links Staff and Activity for the owner only', async () => {
+    signedInWith(api(), [])
+    await openBoard()
+    const nav = screen.getByRole('navigation', { name: 'Kitchen' })
+    expect(within(nav).getByRole('link', { name: 'Staff' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toBeTruthy()
+  })
+
+  it('keeps Staff and Activity from a member who is not the owner', async () => {
+    signedInWith(api(), [], COOK)
+    renderKitchen('/kitchen/staff')
+    expect(await screen.findByText('Sam · Staff')).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Kitchen' })
+    expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Activity' })).toBeNull()
+    expect(screen.getByText('Only the owner can see this page.')).toBeTruthy()
+    expect(api().requests.some((r) => r.route === 'GET /staff/accounts')).toBe(
+      false,
+    )
+  })
+})

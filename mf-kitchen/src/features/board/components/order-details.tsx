@@ -1,0 +1,74 @@
+import { formatMoney } from '@food/shared/format'
+import type { StaffOrder } from '@food/shared/types'
+import { formatUkMobile, telHref } from '../../../lib/format-mobile'
+import { paymentText } from '../utils/order-labels'
+import styles from './order-card.module.css'
+
+/** Who ordered, where it goes, what is in it and what it costs. */
+export function OrderDetails({ order }: { order: StaffOrder }) {
+  const { address } = order
+  return (
+    <>
+      <p className={styles.customer}>
+        {order.customer.name}{' '}
+        <a href={telHref(order.customer.mobile)} className={styles.phone}>
+          {formatUkMobile(order.customer.mobile)}
+        </a>
+      </p>
+      {order.order_type !== 'collection' && address && (
+        <address className={styles.address}>
+          {address.name && <>{address.name}, </>}
+          {address.addressLine1}, {address.city} {address.postcode}
+        </address>
+      )}
+      <ul className={styles.lines} aria-label="Items">
+        {order.items.map((item, index) => (
+          <li key={item._id ?? index} className={styles.line}>
+            <span className={styles.quantity}>{item.quantity ?? 1}×</span>{' '}
+            <span className={styles.dish}>{item.menuItem.name}</span>
+            {item.addons && item.addons.length > 0 && (
+              <span className={styles.addons}>
+                {' '}
+                + {item.addons.map((addon) => addon.name).join(', ')}
+              </span>
+            )}
+            {item.instructions && (
+              <span className={styles.instructions}>
+                {' '}
+                “{item.instructions}”
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.note && <p className={styles.note}>Note: {order.note}</p>}
+      <OrderTotals order={order} />
+      <p className={styles.payment}>{paymentText(order)}</p>
+    </>
+  )
+}
+
+function OrderTotals({ order }: { order: StaffOrder }) {
+  const discount = order.discount?.amount ?? 0
+  const fee = order.delivery_fee ?? 0
+  return (
+    <dl className={styles.totals}>
+      <dt>Subtotal</dt>
+      <dd>{formatMoney(order.total_amount ?? 0)}</dd>
+      {discount > 0 && (
+        <>
+          <dt>Discount</dt>
+          <dd>−{formatMoney(discount)}</dd>
+        </>
+      )}
+      {order.order_type !== 'collection' && (
+        <>
+          <dt>Delivery fee</dt>
+          <dd>{formatMoney(fee)}</dd>
+        </>
+      )}
+      <dt className={styles.total}>Total</dt>
+      <dd className={styles.total}>{formatMoney(order.final_amount ?? 0)}</dd>
+    </dl>
+  )
+}

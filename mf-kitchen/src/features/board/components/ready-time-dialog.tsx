@@ -1,0 +1,76 @@
+import { READY_TIME_PRESETS } from '@food/shared/types'
+import { type FormEvent, useState } from 'react'
+import { Dialog } from '../../../lib/dialog'
+import ui from '../../../lib/ui.module.css'
+
+type Props = {
+  title: string
+  submitLabel: string
+  defaultMinutes: number
+  isBusy: boolean
+  error: string | null
+  onSubmit: (minutes: number) => void
+  onClose: () => void
+}
+
+/** The presets, with the shop's default among them even if it is not one. */
+function presetsWith(defaultMinutes: number): number[] {
+  const presets: number[] = [...READY_TIME_PRESETS]
+  if (!presets.includes(defaultMinutes)) presets.push(defaultMinutes)
+  return presets.sort((a, b) => a - b)
+}
+
+/** Choose when the food will be ready: for accepting, or for a new time. */
+export function ReadyTimeDialog({
+  title,
+  submitLabel,
+  defaultMinutes,
+  isBusy,
+  error,
+  onSubmit,
+  onClose,
+}: Props) {
+  const [minutes, setMinutes] = useState(defaultMinutes)
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isBusy) onSubmit(minutes)
+  }
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={handleSubmit} noValidate>
+        <fieldset className={ui.choices}>
+          <legend>Ready in</legend>
+          {presetsWith(defaultMinutes).map((preset) => (
+            <label key={preset} className={ui.choice}>
+              <input
+                type="radio"
+                name="minutes"
+                value={preset}
+                checked={minutes === preset}
+                onChange={() => setMinutes(preset)}
+              />
+              {preset} min
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p role="alert" className={ui.error}>
+            {error}
+          </p>
+        )}
+        <div className={ui.row}>
+          <button
+            type="submit"
+            className={`${ui.button} ${ui.primary}`}
+            aria-disabled={isBusy}
+          >
+            {submitLabel} ({minutes} min)
+          </button>
+          <button type="button" className={ui.button} onClick={onClose}>
+            Back
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

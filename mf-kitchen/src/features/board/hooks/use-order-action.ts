@@ -1,0 +1,67 @@
+import {
+  acceptOrder,
+  acknowledgeOrder,
+  advanceOrder,
+  cancelOrder,
+  changeReadyTime,
+  kitchenBoardQuery,
+  type OrderActionResult,
+  rejectOrder,
+  undoOrder,
+} from '@food/shared/api'
+import { useAppQueryClient } from '@food/shared/query'
+import type { KitchenBoard, RejectReason, StaffOrder } from '@food/shared/types'
+import { useMutation } from '@tanstack/react-query'
+import { withOrder } from '../utils/group-orders'
+
+/** Everything a member can do to one order. */
+export type OrderAction =
+  | { kind: 'accept'; minutes: number }
+  | { kind: 'reject'; reason: RejectReason; text: string }
+  | { kind: 'ready-time'; minutes: number }
+  | { kind: 'acknowledge' }
+  | { kind: 'advance' }
+  | { kind: 'undo' }
+  | { kind: 'cancel' }
+
+function send(reference: string, action: OrderAction) {
+  switch (action.kind) {
+    case 'accept':
+      return acceptOrder(reference, action.minutes)
+    case 'reject':
+      return rejectOrder(reference, action.reason, action.text)
+    case 'ready-time':
+      return changeReadyTime(reference, action.minutes)
+    case 'acknowledge':
+      return acknowledgeOrder(reference)
+    case 'advance':
+      return advanceOrder(reference)
+    case 'undo':
+      return undoOrder(reference)
+    case 'cancel':
+      return cancelOrder(reference)
+  }
+}
+
+/**
+ * One order's actions: the reply's order goes on the board at once (the
+ * stream confirms it); a refusal stays as the mutation's error to show on the
+ * card, and the board keeps what it had.
+ */
+export function useOrderAction(order: StaffOrder) {
+  const queryClient = useAppQueryClient()
+  return useMutation<OrderActionResult, Error, OrderAction>(
+    {
+      mutationFn: (action) => send(order.order_id, action),
+      onSuccess: ({ order: changed }) =>
+        queryClient.setQueryData(
+          kitchenBoardQuery().queryKey,
+          (board: KitchenBoard | undefined) =>
+            board
+              ? { ...board, orders: withOrder(board.orders, changed) }
+              : board,
+        ),
+    },
+    queryClient,
+  )
+}

@@ -1,0 +1,49 @@
+import type { StaffOrder } from '@food/shared/types'
+import { describe, expect, it } from 'vitest'
+import {
+  formatAge,
+  minutesSince,
+  nextStatusLabel,
+  paymentText,
+} from './order-labels'
+
+const order = (overrides: Partial<StaffOrder>) => overrides as StaffOrder
+
+describe('order labels', () => {
+  it.each([
+    [0, 'just in'],
+    [4, '4 min'],
+    [60, '1 h'],
+    [65, '1 h 5 min'],
+  ])('an order %i minutes old reads %s', (minutes, text) => {
+    expect(formatAge(minutes)).toBe(text)
+  })
+
+  it('counts whole minutes and never below zero', () => {
+    const now = Date.parse('2026-11-21T19:10:30Z')
+    expect(minutesSince('2026-11-21T19:06:00Z', now)).toBe(4)
+    expect(minutesSince('2026-11-21T19:20:00Z', now)).toBe(0)
+    expect(minutesSince(undefined, now)).toBe(0)
+  })
+
+  it.each([
+    ['ready', 'Ready for collection'],
+    ['out_for_delivery', 'Out for delivery'],
+    ['delivered', 'Delivered'],
+    [null, null],
+  ])('next status %s is labelled %s', (next, label) => {
+    expect(nextStatusLabel(next)).toBe(label)
+  })
+
+  it.each([
+    [{ payment_mode: 'COD', payment_method: 'cash' }, 'Cash on delivery'],
+    [{ payment_mode: 'COD', payment_method: 'card' }, 'Card on delivery'],
+    [
+      { payment_mode: 'COD', payment_method: 'cash', order_type: 'collection' },
+      'Cash on collection',
+    ],
+    [{ payment_mode: 'STRIPE' }, 'Paid online'],
+  ] as const)('%j pays %s', (fields, text) => {
+    expect(paymentText(order(fields as Partial<StaffOrder>))).toBe(text)
+  })
+})

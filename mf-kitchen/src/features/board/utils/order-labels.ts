@@ -1,0 +1,53 @@
+import type { StaffOrder } from '@food/shared/types'
+
+/** What the one-tap button says: the status it moves the order to. */
+const NEXT_STATUS_LABELS: Record<string, string> = {
+  ready: 'Ready for collection',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+}
+
+export function nextStatusLabel(next: string | null): string | null {
+  return next ? (NEXT_STATUS_LABELS[next] ?? null) : null
+}
+
+/** Whole minutes from `since` to `now` (never negative). */
+export function minutesSince(since: string | undefined, now: number): number {
+  const at = since ? Date.parse(since) : Number.NaN
+  if (Number.isNaN(at)) return 0
+  return Math.max(0, Math.floor((now - at) / 60_000))
+}
+
+/** An order's age on its card: "just in", "4 min", "1 h 5 min". */
+export function formatAge(minutes: number): string {
+  if (minutes < 1) return 'just in'
+  if (minutes < 60) return `${minutes} min`
+  const rest = minutes % 60
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`
+}
+
+/** How the customer pays: online, or cash / card when the food is handed over. */
+export function paymentText(order: StaffOrder): string {
+  if (order.payment_mode !== 'COD') return 'Paid online'
+  const method = order.payment_method === 'card' ? 'Card' : 'Cash'
+  const when =
+    order.order_type === 'collection' ? 'on collection' : 'on delivery'
+  return `${method} ${when}`
+}
+
+/** Delivery or Collection. */
+export function orderTypeText(order: StaffOrder): string {
+  return order.order_type === 'collection' ? 'Collection' : 'Delivery'
+}
+
+/** The status an undo would go back to, in words. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'New',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+}
+
+export function statusWord(status: string): string {
+  return STATUS_WORDS[status] ?? status.replaceAll('_', ' ')
+}

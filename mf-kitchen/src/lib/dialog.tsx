@@ -1,0 +1,87 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import styles from './dialog.module.css'
+
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), textarea, select, [href], [tabindex]:not([tabindex="-1"])'
+
+type Props = {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal dialog (as mf-account's drawer): focus moves in and stays inside,
+ * Escape closes, and focus returns to the control that opened it.
+ */
+export function Dialog({ title, onClose, children }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  // Read while rendering, before the content's effects move the focus inside.
+  const [opener] = useState(() => document.activeElement)
+
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    },
+    [opener],
+  )
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel || panel.contains(document.activeElement)) return
+    const first = panel.querySelector<HTMLElement>(
+      'input:checked, input, textarea, button',
+    )
+    ;(first ?? panel).focus()
+  }, [])
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    }
+    if (event.key === 'Tab') keepTabInside(event, panelRef.current)
+  }
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** Tab and Shift+Tab cycle through the dialog's own controls. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
+  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

@@ -1,0 +1,140 @@
+import { configureApi } from '@food/shared/api'
+import { startTestServer, type TestServer } from '@food/shared/testing/server'
+import type { KitchenBoard, StaffMember, StaffOrder } from '@food/shared/types'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import KitchenApp from '../exposes/kitchen-app'
+import { staffSessionStore } from '../lib/staff-session'
+
+/** Starts a real HTTP server playing the API for the file; the shared client talks to it. */
+export function setupApiServer(): () => TestServer {
+  let api: TestServer | undefined
+  beforeAll(async () => {
+    api = await startTestServer()
+    configureApi({ baseURL: api.baseURL, reload: () => {} })
+  })
+  afterEach(() => api?.reset())
+  afterAll(() => api?.close())
+  return () => {
+    if (!api) throw new Error('The API server has not started')
+    return api
+  }
+}
+
+export const OWNER: StaffMember = {
+  id: '5b0c8a52-7a53-4d7c-9d57-0c5a0b7c1a01',
+  name: 'Ayla',
+  mobile: '7911123456',
+  role: 'owner',
+}
+export const COOK: StaffMember = {
+  ...OWNER,
+  id: 'c2',
+  name: 'Sam',
+  role: 'staff',
+}
+
+/** A time on the board (acknowledged, ready); ages are counted from now. */
+export const SERVER_TIME = new Date().toISOString()
+// Read when an order or board is made, so the test's own pace does not age it.
+const minutesAgo = (minutes: number) =>
+  new Date(Date.now() - minutes * 60_000).toISOString()
+
+/** A kitchen order; new (pending, ringing) unless told otherwise. */
+export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
+  const id = overrides.order_id ?? '1042'
+  return {
+    _id: `id-${id}`,
+    order_id: id,
+    order_status: 'pending',
+    order_type: 'delivery',
+    payment_method: 'cash',
+    payment_mode: 'COD',
+    // 4½ minutes: the card reads "4 min" whatever the test's own pace.
+    createdAt: minutesAgo(4.5),
+    updatedAt: minutesAgo(4),
+    items: [
+      {
+        menuItem: { name: 'Adana Kebab' },
+        quantity: 2,
+        price: 1250,
+        line_total: 2500,
+        instructions: 'No onions',
+        addons: [{ addon_item_id: 'a1', name: 'Extra chilli', price: 50 }],
+      },
+    ],
+    total_amount: 2500,
+    discount: { amount: 250, percentage: 10 },
+    delivery_fee: 300,
+    final_amount: 2550,
+    address: {
+      name: 'Home',
+      addressLine1: '12 Botanic Avenue',
+      city: 'Belfast',
+      postcode: 'BT7 1JQ',
+      Phone: '7911000111',
+      label: 'home',
+    },
+    note: 'Ring the bell',
+    ready_at: null,
+    expected_at: null,
+    reject_reason: null,
+    customer: { name: 'Niamh', mobile: '7700900123' },
+    next_status: 'preparing',
+    acknowledgedAt: null,
+    undo: null,
+    ...overrides,
+  }
+}
+
+export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {
+  return {
+    orders,
+    settings: {
+      alertAfterMinutes: 3,
+      rejectAfterMinutes: 10,
+      autoPrint: false,
+      defaultReadyMinutes: 20,
+    },
+    serverTime: new Date().toISOString(),
+    dayStartedAt: minutesAgo(600),
+  }
+}
+
+/** Signs `member` in and opens the board stream with these orders (kept open). */
+export function signedInWith(
+  api: TestServer,
+  orders: StaffOrder[],
+  member: StaffMember = OWNER,
+) {
+  staffSessionStore.setState({ token: 'staff-token' })
+  api.on('GET /staff/me', { body: { status: true, data: member } })
+  api.on('GET /staff/board/events', {
+    events: [{ event: 'board', data: kitchenBoard(orders) }],
+    keepOpen: true,
+  })
+}
+
+/** The kitchen as the shell mounts it, at `path`. */
+export function renderKitchen(path = '/kitchen') {
+  const user = userEvent.setup()
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/kitchen/*" element={<KitchenApp />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return user
+}
+
+/** A reply as the API sends it after an action on an order. */
+export const actionReply = (order: StaffOrder) => ({
+  body: {
+    status: true,
+    message: `Order ${order.order_id} changed.`,
+    data: order,
+  },
+})

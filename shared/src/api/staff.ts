@@ -1,0 +1,249 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type {
+  KitchenBoard,
+  RejectReason,
+  StaffAuditEntry,
+  StaffMember,
+  StaffOrder,
+  StaffRole,
+} from '../types/kitchen'
+import { MESSAGES } from '../types/messages'
+import type { OtpSent } from './auth'
+import { apiRequest, endStaffSession, staffSessionToken } from './client'
+import { followEventStream } from './event-stream'
+
+// The kitchen's calls (api/src/modules/staff and kitchen). Each sends the
+// staff token (`auth: 'staff'`), never the customer's; a 401 forgets it.
+
+/** A verified code: the staff session's token and the member it belongs to. */
+export type StaffSignedIn = { token: string; staff: StaffMember }
+
+type Data<T> = { status: true; message?: string; data: T }
+
+const staffCall = async <T>(
+  method: 'GET' | 'POST',
+  url: string,
+  fallback: string,
+  data?: unknown,
+): Promise<Data<T>> =>
+  apiRequest<Data<T>>({ method, url, data, auth: 'staff', fallback })
+
+/** POST /staff/login: texts a code to a number on the staff list (10 digits). */
+export async function staffLogin(mobile: string): Promise<OtpSent> {
+  const body = await apiRequest<Data<OtpSent>>({
+    method: 'POST',
+    url: '/staff/login',
+    data: { mobile },
+    fallback: MESSAGES.loginFailed,
+  })
+  return body.data
+}
+
+/** POST /staff/verify-otp: trades the 4-digit code for a staff session. */
+export async function staffVerifyOtp(
+  mobile: string,
+  otp: string,
+): Promise<StaffSignedIn> {
+  const body = await apiRequest<Data<string> & { staff: StaffMember }>({
+    method: 'POST',
+    url: '/staff/verify-otp',
+    data: { mobile, otp },
+    fallback: MESSAGES.invalidOtp,
+  })
+  return { token: body.data, staff: body.staff }
+}
+
+/** GET /staff/me: the signed-in member. */
+export async function getStaffMe(): Promise<StaffMember> {
+  return (
+    await staffCall<StaffMember>(
+      'GET',
+      '/staff/me',
+      MESSAGES.staffSignInRequired,
+    )
+  ).data
+}
+
+/** POST /staff/logout: ends this device's staff session. */
+export async function staffLogout(): Promise<void> {
+  await staffCall('POST', '/staff/logout', MESSAGES.somethingWentWrong)
+}
+
+/** GET /staff/board: live orders, today's finished ones and the shop's rules. */
+export async function getKitchenBoard(): Promise<KitchenBoard> {
+  return (
+    await staffCall<KitchenBoard>(
+      'GET',
+      '/staff/board',
+      MESSAGES.loadBoardFailed,
+    )
+  ).data
+}
+
+/** What a tap on an order answers: the server's sentence and the order now. */
+export type OrderActionResult = { message: string; order: StaffOrder }
+
+const orderAction = async (
+  reference: string,
+  action: string,
+  data?: unknown,
+): Promise<OrderActionResult> => {
+  const body = await staffCall<StaffOrder>(
+    'POST',
+    `/staff/orders/${encodeURIComponent(reference)}/${action}`,
+    MESSAGES.orderActionFailed,
+    data,
+  )
+  return { message: body.message ?? '', order: body.data }
+}
+
+/** Accepts a pending order; the customer sees it ready in `minutes`. */
+export const acceptOrder = (reference: string, minutes: number) =>
+  orderAction(reference, 'accept', { minutes })
+
+/** Rejects a pending order; `text` is required for `other`. */
+export const rejectOrder = (
+  reference: string,
+  reason: RejectReason,
+  text: string,
+) => orderAction(reference, 'reject', { reason, text })
+
+/** Quotes a new ready time for an order in preparation. */
+export const changeReadyTime = (reference: string, minutes: number) =>
+  orderAction(reference, 'ready-time', { minutes })
+
+/** Stops the ringing: a member has seen the order. */
+export const acknowledgeOrder = (reference: string) =>
+  orderAction(reference, 'acknowledge')
+
+/** Moves an order to its next status. */
+export const advanceOrder = (reference: string) =>
+  orderAction(reference, 'advance')
+
+/** Takes back the last status change, within UNDO_WINDOW_MS of it. */
+export const undoOrder = (reference: string) => orderAction(reference, 'undo')
+
+/** Cancels an order that is pending or in preparation. */
+export const cancelOrder = (reference: string) =>
+  orderAction(reference, 'status', { status: 'cancelled' })
+
+export type KitchenBoardWatcher = {
+  /** The whole board: on every (re)connect, so the board re-syncs. */
+  onBoard: (board: KitchenBoard) => void
+  /** One order changed or arrived. */
+  onOrder: (order: StaffOrder) => void
+  onOpen?: () => void
+  onDisconnect?: () => void
+  /** The staff session was refused (forgotten on a 401): the stream has ended. */
+  onSignedOut?: () => void
+}
+
+/** Follows the board live (GET /staff/board/events); returns stop(). */
+export function watchKitchenBoard(watcher: KitchenBoardWatcher): () => void {
+  return followEventStream({
+    path: '/staff/board/events',
+    token: staffSessionToken,
+    fallback: MESSAGES.loadBoardFailed,
+    onEvent: (event, data) => {
+      if (event === 'board') watcher.onBoard(data as KitchenBoard)
+      else if (event === 'order') watcher.onOrder(data as StaffOrder)
+    },
+    onOpen: watcher.onOpen,
+    onDisconnect: watcher.onDisconnect,
+    onRefused: (error) => {
+      if (error.status === 401) endStaffSession()
+      watcher.onSignedOut?.()
+    },
+  })
+}
+
+/** GET /staff/accounts (owner): every member. */
+export async function getStaffAccounts(): Promise<StaffMember[]> {
+  return (
+    await staffCall<StaffMember[]>(
+      'GET',
+      '/staff/accounts',
+      MESSAGES.loadStaffFailed,
+    )
+  ).data
+}
+
+export type StaffAccountPayload = {
+  mobile: string
+  name: string
+  role: StaffRole
+}
+
+/** POST /staff/accounts (owner): adds a member, or renames one / changes the role. */
+export async function addStaffAccount(
+  payload: StaffAccountPayload,
+): Promise<{ message: string; member: StaffMember }> {
+  const body = await staffCall<StaffMember>(
+    'POST',
+    '/staff/accounts',
+    MESSAGES.saveStaffFailed,
+    payload,
+  )
+  return { message: body.message ?? '', member: body.data }
+}
+
+/** POST /staff/accounts/{id}/remove (owner): removes a member and signs them out. */
+export async function removeStaffAccount(
+  memberId: string,
+): Promise<{ message: string; member: StaffMember }> {
+  const body = await staffCall<StaffMember>(
+    'POST',
+    `/staff/accounts/${encodeURIComponent(memberId)}/remove`,
+    MESSAGES.saveStaffFailed,
+  )
+  return { message: body.message ?? '', member: body.data }
+}
+
+/** How many audit entries one page of the activity log asks for. */
+export const AUDIT_PAGE_SIZE = 50
+
+/** GET /staff/audit (owner): entries newest first, older than `before` if given. */
+export async function getStaffAudit(
+  before?: string,
+  limit = AUDIT_PAGE_SIZE,
+): Promise<StaffAuditEntry[]> {
+  const query = new URLSearchParams({ limit: String(limit) })
+  if (before) query.set('before', before)
+  return (
+    await staffCall<StaffAuditEntry[]>(
+      'GET',
+      `/staff/audit?${query}`,
+      MESSAGES.loadActivityFailed,
+    )
+  ).data
+}
+
+/** The signed-in member (dropped with every ['staff'] query at sign-out). */
+export const staffMeQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'me'],
+    queryFn: getStaffMe,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** The owner's staff list. */
+export const staffAccountsQuery = () =>
+  queryOptions({ queryKey: ['staff', 'accounts'], queryFn: getStaffAccounts })
+
+/** The board as the live stream last sent it (the stream writes it). */
+export const kitchenBoardQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'board'],
+    queryFn: getKitchenBoard,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** The owner's activity log, a page of AUDIT_PAGE_SIZE entries at a time. */
+export const staffAuditQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['staff', 'audit'],
+    queryFn: ({ pageParam }) => getStaffAudit(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: StaffAuditEntry[]) =>
+      page.length < AUDIT_PAGE_SIZE ? undefined : page.at(-1)?.id,
+  })
