@@ -58,6 +58,7 @@ function shellServer(port: number, apiBase: string) {
     MF_MENU_CART_URL: REMOTE_URLS.mf_menu_cart,
     MF_ACCOUNT_URL: REMOTE_URLS.mf_account,
     MF_BLOG_URL: REMOTE_URLS.mf_blog,
+    MF_KITCHEN_URL: REMOTE_URLS.mf_kitchen,
   })
 }
 
@@ -100,6 +101,7 @@ export default defineConfig({
     staticServer('mf-menu-cart', PORTS.mf_menu_cart),
     staticServer('mf-account', PORTS.mf_account),
     staticServer('mf-blog', PORTS.mf_blog),
+    staticServer('mf-kitchen', PORTS.mf_kitchen),
     shellServer(PORTS.shell, API_URL),
     // The same site rendered from the API whose shop is closed.
     shellServer(PORTS.closedShell, CLOSED_API_URL),

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, type TestCustomer } from './helpers/customer'
+import { readEvents } from './helpers/event-stream'
 import {
   fetchOpenApi,
   fillPath,
@@ -263,6 +265,23 @@ describe('the staff list', () => {
     ).toBe(404)
     const list = (await as(owner.token)('GET', '/staff/accounts')).json().data
     expect(list.map((m: { id: string }) => m.id)).not.toContain(leaving.id)
+  })
+
+  it('ends a removed member’s open board within seconds', async () => {
+    const leaving = await addMember('staff', 'Íde')
+    const token = (await signIn(leaving.mobile)).json().data as string
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {})
+    const port = (t.app.server.address() as AddressInfo).port
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/staff/board/events`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    )
+    const events = readEvents(response)
+    expect((await events.next()).event).toBe('board')
+    await as(owner.token)('POST', `/staff/accounts/${leaving.id}/remove`)
+    await expect(events.next(7000)).rejects.toThrow('the stream ended')
   })
 
   it('validates what the owner types', async () => {

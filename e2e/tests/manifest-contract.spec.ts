@@ -12,6 +12,7 @@ const DIRS: Record<RemoteName, string> = {
   mf_menu_cart: 'mf-menu-cart',
   mf_account: 'mf-account',
   mf_blog: 'mf-blog',
+  mf_kitchen: 'mf-kitchen',
 }
 
 // Every remote renders a page of the shell's router. A manifest lists only the

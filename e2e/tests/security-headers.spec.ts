@@ -37,6 +37,7 @@ test.describe('@shell @menu-cart @account @blog security headers of the stitched
         "'self'",
         `http://localhost:${PORTS.mf_account}`,
         `http://localhost:${PORTS.mf_blog}`,
+        `http://localhost:${PORTS.mf_kitchen}`,
         `http://localhost:${PORTS.mf_menu_cart}`,
       ].sort(),
     )

@@ -7,6 +7,8 @@ export type EventStream = {
   send(event: string, data: unknown): void
   /** Runs once when the client goes away. */
   onClose(cleanup: () => void): void
+  /** Ends the stream from the server's side (the client reconnects and is asked again). */
+  end(): void
 }
 
 /** Turns the reply into a server-sent event stream (text/event-stream) with a heartbeat. */
@@ -37,5 +39,6 @@ export function openEventStream(
     send: (event, data) =>
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
     onClose: (cleanup) => request.raw.once('close', cleanup),
+    end: () => raw.end(),
   }
 }

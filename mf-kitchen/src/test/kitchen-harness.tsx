@@ -97,6 +97,7 @@ export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {
       rejectAfterMinutes: 10,
       autoPrint: false,
       defaultReadyMinutes: 20,
+      busyMinutes: 0,
     },
     serverTime: new Date().toISOString(),
     dayStartedAt: minutesAgo(600),

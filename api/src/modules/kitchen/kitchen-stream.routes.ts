@@ -10,6 +10,8 @@ import type { KitchenEvents } from './kitchen-events'
 
 /** Open boards the whole server serves: a restaurant has a few tablets and phones. */
 export const MAX_BOARDS = 50
+/** How often an open board's session is checked again: a removed member's board goes dark. */
+const SESSION_CHECK_MS = 5000
 
 /** The board's live stream: the whole board at once, then every change as it happens. */
 export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
@@ -54,7 +56,13 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
       const unsubscribe = events.subscribe((order) =>
         stream.send('order', order),
       )
+      const check = setInterval(() => {
+        sessions
+          .authenticate(request.headers.authorization)
+          .catch(() => stream.end())
+      }, SESSION_CHECK_MS)
       stream.onClose(() => {
+        clearInterval(check)
         unsubscribe()
         open -= 1
       })
@@ -62,7 +70,7 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
         stream.send('board', await kitchen.board())
       } catch {
         // The board reconnects (retry: 3 s) and asks again.
-        reply.raw.end()
+        stream.end()
       }
     },
   )

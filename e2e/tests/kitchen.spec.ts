@@ -1,0 +1,257 @@
+import { formatShopTime } from '@food/shared/time'
+import { expectAccessible } from '../fixtures/accessibility'
+import {
+  kitchenToken,
+  logInAs,
+  ordersOf,
+  placeOrderByApi,
+  registerCustomer,
+} from '../fixtures/customer'
+import {
+  addStaffMember,
+  card,
+  column,
+  openKitchenTablet,
+  signInOnTablet,
+} from '../fixtures/kitchen'
+import { API_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
+
+test.describe('@kitchen the order board', () => {
+  test('rings for a customer’s order, accepts it for 20 minutes, and the customer follows every step', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const ciara = await addStaffMember(request, 'Ciara Byrne')
+    const tablet = await openKitchenTablet(browser)
+    await expectAccessible(tablet, 'the kitchen sign-in')
+    await signInOnTablet(tablet, request, ciara.mobile)
+    await expect(tablet.getByText('Live', { exact: true })).toBeVisible()
+
+    const customer = await registerCustomer(request, 'Orla Quinn')
+    const placedAt = Date.now()
+    const order = await placeOrderByApi(request, customer)
+    await expect(card(tablet, order.order_id)).toBeVisible({ timeout: 1000 })
+    console.log(`order to card on the board: ${Date.now() - placedAt} ms`)
+    await expect(column(tablet, /^New/)).toContainText(
+      `Order ${order.order_id}`,
+    )
+    await expect(tablet.getByText('1 new order is ringing.')).toBeVisible()
+    await expectAccessible(tablet, 'the board with a new order')
+
+    await logInAs(page, customer)
+    await page.goto(`/?order_id=${order.order_id}`)
+    const bar = page.getByRole('region', { name: 'Order tracking' })
+    await expect(bar).toContainText('Pending Confirmation')
+
+    await card(tablet, order.order_id)
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    const accept = tablet.getByRole('dialog', {
+      name: `Accept order ${order.order_id}`,
+    })
+    await expectAccessible(tablet, 'the accept dialog')
+    await accept.getByLabel('20 min').check()
+    await accept.getByRole('button', { name: 'Accept (20 min)' }).click()
+    await expect(column(tablet, /^Preparing/)).toContainText(
+      `Order ${order.order_id}`,
+    )
+    await expect(tablet.getByText('No new order waiting.')).toBeVisible()
+
+    const [placed] = (await ordersOf(request, customer)).filter(
+      (o) => o._id === order._id,
+    )
+    const readyAt = (placed as { ready_at?: string }).ready_at
+    expect(readyAt, 'the quoted ready time').toBeTruthy()
+    const around = formatShopTime(new Date(readyAt as string))
+    await expect(bar).toContainText(`Ready around ${around}`, { timeout: 5000 })
+    await expect(card(tablet, order.order_id)).toContainText(`Ready ${around}`)
+
+    await card(tablet, order.order_id)
+      .getByRole('button', { name: 'Ready for collection' })
+      .click()
+    await expect(bar).toContainText('Ready for Pickup', { timeout: 5000 })
+    await expect(column(tablet, /^Ready \/ Out for delivery/)).toContainText(
+      `Order ${order.order_id}`,
+    )
+    await card(tablet, order.order_id)
+      .getByRole('button', { name: 'Delivered' })
+      .click()
+    await expect(bar).toContainText('Delivered', { timeout: 5000 })
+    await expect(tablet.getByText(/^Done today \(\d+\)$/)).toBeVisible()
+    await tablet.context().close()
+  })
+
+  test('rejects with a reason the customer reads; a second screen sees the same board', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const member = await addStaffMember(request, 'Darragh Kane')
+    const first = await openKitchenTablet(browser)
+    await signInOnTablet(first, request, member.mobile)
+    // A second screen on the same session: the phone in the owner's pocket.
+    const token = await first.evaluate(() =>
+      localStorage.getItem('food:staff-token'),
+    )
+    const second = await openKitchenTablet(browser)
+    await second.evaluate(
+      (value) => localStorage.setItem('food:staff-token', value ?? ''),
+      token,
+    )
+    await second.reload()
+    await second.getByRole('button', { name: 'Start shift' }).click()
+
+    const customer = await registerCustomer(request, 'Seán Doyle')
+    const order = await placeOrderByApi(request, customer)
+    await expect(card(first, order.order_id)).toBeVisible()
+    await expect(card(second, order.order_id)).toBeVisible()
+
+    await card(second, order.order_id)
+      .getByRole('button', { name: 'Reject' })
+      .click()
+    const reject = second.getByRole('dialog', {
+      name: `Reject order ${order.order_id}`,
+    })
+    await reject.getByLabel('Item unavailable').check()
+    await reject.getByRole('button', { name: 'Reject order' }).click()
+    // Both screens move it to Rejected of today.
+    for (const screen of [first, second]) {
+      await expect(
+        screen.getByText('Rejected: Something in it has run out.'),
+      ).toBeAttached()
+      await expect(column(screen, /^New/)).not.toContainText(
+        `Order ${order.order_id}`,
+      )
+    }
+
+    await logInAs(page, customer)
+    await page.goto(`/?order_id=${order.order_id}`)
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toContainText(
+      'The restaurant could not take this order. Something in it has run out.',
+    )
+    await first.context().close()
+    await second.context().close()
+  })
+
+  test('a removed member’s board goes back to the sign-in at once', async ({
+    request,
+    browser,
+  }) => {
+    const leaving = await addStaffMember(request, 'Fionn Walsh')
+    const tablet = await openKitchenTablet(browser)
+    await signInOnTablet(tablet, request, leaving.mobile)
+    const removed = await request.post(
+      `${API_URL}/staff/accounts/${leaving.id}/remove`,
+      {
+        headers: { authorization: `Bearer ${kitchenToken()}` },
+      },
+    )
+    expect(removed.status()).toBe(200)
+    await expect(tablet.getByLabel(/Mobile number/)).toBeVisible({
+      timeout: 15_000,
+    })
+    await tablet.context().close()
+  })
+})
+
+test.describe('@kitchen staff and customer sessions', () => {
+  test('a customer’s token opens no staff endpoint, and a staff token no customer one', async ({
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Aoife Kelly')
+    const asCustomer = await request.get(`${API_URL}/staff/board`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+    expect(asCustomer.status()).toBe(403)
+    const asStaff = await request.get(`${API_URL}/user/get-profile`, {
+      headers: { authorization: `Bearer ${kitchenToken()}` },
+    })
+    expect(asStaff.status()).toBe(403)
+  })
+})
+
+test.describe('@kitchen @menu-cart sold out, and the pause', () => {
+  const staffCall = (path: string, data?: object) => ({
+    url: `${API_URL}${path}`,
+    options: {
+      headers: { authorization: `Bearer ${kitchenToken()}` },
+      ...(data ? { data } : {}),
+    },
+  })
+
+  test('a dish sold out shows so on the menu with Add disabled, within seconds', async ({
+    page,
+    request,
+  }) => {
+    const mark = (state: string) => {
+      const call = staffCall('/staff/menu/items/item-adana-kebab/stock', {
+        state,
+      })
+      return request.post(call.url, call.options)
+    }
+    try {
+      expect((await mark('sold-out')).status()).toBe(200)
+      const markedAt = Date.now()
+      await expect(async () => {
+        await page.goto('/')
+        const dish = page.getByRole('article', { name: 'Adana Kebab' })
+        await expect(dish).toContainText('Sold out', { timeout: 500 })
+        await expect(
+          dish.getByRole('button', { name: 'Add Adana Kebab' }),
+        ).toBeDisabled()
+      }).toPass({ timeout: 5000 })
+      console.log(
+        `sold out shown on the home page after ${Date.now() - markedAt} ms`,
+      )
+    } finally {
+      await mark('in-stock')
+    }
+  })
+
+  test('a pause shows its reason on the banner, refuses orders, and lifts', async ({
+    page,
+    request,
+  }) => {
+    const until = formatShopTime(new Date(Date.now() + 30 * 60_000))
+    const pause = staffCall('/staff/shop/pause', {
+      until,
+      reason: 'kitchen at capacity',
+    })
+    const resume = staffCall('/staff/shop/resume')
+    const customer = await registerCustomer(request, 'Ciarán Burke')
+    try {
+      expect((await request.post(pause.url, pause.options)).status()).toBe(200)
+      const text = `We're not taking online orders until ${until}: kitchen at capacity`
+      await expect(async () => {
+        await page.goto('/')
+        await expect(
+          page.getByRole('status').filter({ hasText: text }).first(),
+        ).toBeVisible({
+          timeout: 500,
+        })
+      }).toPass({ timeout: 6000 })
+      // The menu stays browsable.
+      await expect(
+        page.getByRole('article', { name: 'Adana Kebab' }),
+      ).toBeVisible()
+      const refused = await request.post(`${API_URL}/user/order/submit`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+        data: { order_type: 'collection' },
+      })
+      expect(refused.status()).toBe(422)
+      expect(((await refused.json()) as { message: string }).message).toBe(text)
+    } finally {
+      await request.post(resume.url, resume.options)
+    }
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByText(/not taking online orders/)).toHaveCount(0, {
+        timeout: 500,
+      })
+    }).toPass({ timeout: 6000 })
+  })
+})
