@@ -14,7 +14,7 @@ import {
   openKitchenTablet,
   signInOnTablet,
 } from '../fixtures/kitchen'
-import { API_URL } from '../fixtures/ports'
+import { API_URL, PORTS } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
 test.describe('@kitchen the order board', () => {
@@ -253,5 +253,38 @@ test.describe('@kitchen @menu-cart sold out, and the pause', () => {
         timeout: 500,
       })
     }).toPass({ timeout: 6000 })
+  })
+})
+
+test.describe('@kitchen @shell the kitchen’s code stays in the kitchen', () => {
+  test('customer pages fetch nothing of mf-kitchen; /kitchen fetches it (bytes printed)', async ({
+    page,
+  }) => {
+    const kitchenOrigin = `http://localhost:${PORTS.mf_kitchen}`
+    const fetched: { url: string; bytes: number }[] = []
+    page.on('requestfinished', async (request) => {
+      if (!request.url().startsWith(kitchenOrigin)) return
+      const sizes = await request.sizes()
+      fetched.push({ url: request.url(), bytes: sizes.responseBodySize })
+    })
+    for (const path of ['/', '/news-and-insights', '/checkout', '/orders']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(fetched.map((entry) => entry.url)).toEqual([])
+    // The page data names the kitchen's manifest URL (the runtime config), never its manifest.
+    const customerHtml = await (await page.request.get('/')).text()
+    expect(customerHtml).not.toContain('"name":"mf_kitchen"')
+    const kitchenHtml = await (await page.request.get('/kitchen')).text()
+    expect(kitchenHtml).toContain('"name":"mf_kitchen"')
+
+    await page.goto('/kitchen')
+    await expect(page.getByLabel(/Mobile number/)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const total = fetched.reduce((sum, entry) => sum + entry.bytes, 0)
+    expect(total).toBeGreaterThan(0)
+    console.log(
+      `mf-kitchen on /kitchen: ${fetched.length} files, ${(total / 1024).toFixed(1)} KB as sent; on customer pages: 0 files`,
+    )
   })
 })
