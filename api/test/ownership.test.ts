@@ -39,6 +39,7 @@ const SLOT_KINDS: Record<string, IdKind> = {
   memberId: 'order',
   itemId: 'order',
   optionId: 'order',
+  date: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -67,6 +68,8 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/menu/options/{optionId}/stock': () => ({ state: 'sold-out' }),
   '/api/staff/shop/busy': () => ({ minutes: 10, forMinutes: 30 }),
   '/api/staff/shop/pause': () => ({ until: '23:59', reason: 'test' }),
+  '/api/staff/hours': () => ({ opening: [], delivery: [] }),
+  '/api/staff/hours/exceptions': () => ({ date: '2099-12-25', closed: true }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

@@ -22,6 +22,8 @@ import { createKitchenRepository } from '../modules/kitchen/kitchen.repository'
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes'
 import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
+import { kitchenHoursRoutes } from '../modules/kitchen/kitchen-hours.routes'
+import { createKitchenHoursService } from '../modules/kitchen/kitchen-hours.service'
 import { createKitchenMenuRepository } from '../modules/kitchen/kitchen-menu.repository'
 import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
@@ -194,6 +196,10 @@ export async function apiRoutes(
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
   await app.register(kitchenShopRoutes, {
     shopState: createKitchenShopService({ db, shop, audit, now }),
+    sessions: staffSessions,
+  })
+  await app.register(kitchenHoursRoutes, {
+    hours: createKitchenHoursService({ db, shop, audit, now }),
     sessions: staffSessions,
   })
   await app.register(kitchenTakingsRoutes, {

@@ -1,3 +1,4 @@
+export { type HoursException, hoursAround } from './hours-exceptions'
 export type {
   DayHours,
   OpeningState,

@@ -1,3 +1,4 @@
+import type { HoursException } from '../time/hours-exceptions'
 export type SocialLink = { network: string; url: string }
 
 /** `day` is 0 (Sunday) to 6; times are "HH:MM" in the restaurant's time zone. */
@@ -17,7 +18,12 @@ export type ShopSettings = {
     email: string
     social: SocialLink[]
   }
-  timings: { opening: DayHours[]; delivery: DayHours[] }
+  timings: {
+    opening: DayHours[]
+    delivery: DayHours[]
+    /** Dated changes to the week from today on (closed all day, or other hours). */
+    exceptions?: HoursException[]
+  }
   policy: {
     vatRatePercent: number
     discount: { percentage: number; message: string }

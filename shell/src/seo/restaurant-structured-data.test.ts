@@ -86,3 +86,60 @@ describe('restaurantStructuredData', () => {
     ])
   })
 })
+
+describe('the owner’s exceptions', () => {
+  it('become special opening hours for their dates: closed, or other hours', () => {
+    const data = restaurantStructuredData(
+      {
+        ...settings,
+        timings: {
+          ...settings.timings,
+          exceptions: [
+            {
+              date: '2026-12-25',
+              closed: true,
+              open: null,
+              close: null,
+              deliveryOpen: null,
+              deliveryClose: null,
+              note: 'Christmas Day',
+            },
+            {
+              date: '2026-12-31',
+              closed: false,
+              open: '18:00',
+              close: '03:00',
+              deliveryOpen: null,
+              deliveryClose: null,
+              note: '',
+            },
+          ],
+        },
+      },
+      'https://example.co.uk',
+    )
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-31',
+        validThrough: '2026-12-31',
+        opens: '18:00',
+        closes: '03:00',
+      },
+    ])
+  })
+
+  it('are left out when there are none', () => {
+    expect(
+      'specialOpeningHoursSpecification' in
+        restaurantStructuredData(settings, 'https://x'),
+    ).toBe(false)
+  })
+})

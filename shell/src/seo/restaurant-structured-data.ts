@@ -21,6 +21,20 @@ function openingHoursSpecification(hours: Hours) {
   })
 }
 
+/**
+ * The owner's dated exceptions as schema.org has them: a closed day opens and closes at 00:00,
+ * other hours give their times, each valid for its date only.
+ */
+function specialOpeningHours(timings: ShopSettings['timings']) {
+  return (timings.exceptions ?? []).map((exception) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: exception.date,
+    validThrough: exception.date,
+    opens: exception.closed ? '00:00' : exception.open,
+    closes: exception.closed ? '00:00' : exception.close,
+  }))
+}
+
 /** The restaurant as schema.org JSON-LD: address, phone, opening and delivery hours. */
 export function restaurantStructuredData(
   settings: ShopSettings,
@@ -49,6 +63,9 @@ export function restaurantStructuredData(
     },
     sameAs: shop.social.map((link) => link.url),
     openingHoursSpecification: openingHoursSpecification(timings.opening),
+    ...(timings.exceptions?.length
+      ? { specialOpeningHoursSpecification: specialOpeningHours(timings) }
+      : {}),
     // Delivery keeps its own hours: a department is schema.org's way to say so.
     department: {
       '@type': 'FoodEstablishment',

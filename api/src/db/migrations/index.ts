@@ -5,6 +5,7 @@ import * as createOtpTables from './2026_11_21_190000_create_otp_tables'
 import * as createAddressAndOrderTables from './2026_11_21_200000_create_address_and_order_tables'
 import * as createKitchenTables from './2026_11_23_090000_create_kitchen_tables'
 import * as addStockBusyAndOrderTimes from './2026_11_24_000000_add_stock_busy_and_order_times'
+import * as createHoursExceptions from './2026_11_24_010000_create_hours_exceptions'
 
 export type Migration = {
   version: string
@@ -30,5 +31,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_24_000000_add_stock_busy_and_order_times',
     ...addStockBusyAndOrderTimes,
+  },
+  {
+    version: '2026_11_24_010000_create_hours_exceptions',
+    ...createHoursExceptions,
   },
 ]

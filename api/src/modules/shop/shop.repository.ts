@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@food/shared/time'
+import type { HoursException, WeeklyHours } from '@food/shared/time'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import type { ShopSettings } from './shop.schema'
@@ -41,10 +41,32 @@ export function createShopRepository(db: Db, cache: ReadCacheOptions) {
     return row
   }, cache)
 
+  // From two days back (yesterday's evening may still run), by date: a handful of rows.
+  const exceptions = createReadCache(
+    () =>
+      db.query<HoursException>(
+        `select to_char(date, 'YYYY-MM-DD') as date, closed, open, close,
+                delivery_open as "deliveryOpen", delivery_close as "deliveryClose", note
+           from shop_hours_exceptions
+          where date >= (($1::timestamptz at time zone 'Europe/London')::date - 2)
+          order by date`,
+        [cache.now()],
+      ),
+    cache,
+  )
+
   return {
-    forgetSettings: () => settingsRow.forget(),
+    forgetSettings: () => {
+      settingsRow.forget()
+      exceptions.forget()
+    },
+    /** The owner's dated exceptions to the week, from the day before yesterday on. */
+    getExceptions: () => exceptions.get(),
     async getSettings(): Promise<
-      ShopSettings & { holidayMessage: string | null }
+      Omit<ShopSettings, 'timings'> & {
+        timings: Omit<ShopSettings['timings'], 'exceptions'>
+        holidayMessage: string | null
+      }
     > {
       const row = await settingsRow.get()
       return {

@@ -28,6 +28,21 @@ export const shopSettings = z.object({
   timings: z.object({
     opening: z.array(dayHours),
     delivery: z.array(dayHours),
+    exceptions: z
+      .array(
+        z.object({
+          date: z.string().describe('The evening, YYYY-MM-DD in Belfast'),
+          closed: z.boolean(),
+          open: z.string().nullable(),
+          close: z.string().nullable(),
+          deliveryOpen: z.string().nullable(),
+          deliveryClose: z.string().nullable(),
+          note: z.string(),
+        }),
+      )
+      .describe(
+        'Dated changes to the week from today on: closed all day, or other hours',
+      ),
   }),
   policy: z.object({
     vatRatePercent: z.number().int(),

@@ -2,6 +2,8 @@ import {
   describeOpeningState,
   formatShopTime,
   getOpeningState,
+  hoursAround,
+  localParts,
 } from '@food/shared/time'
 import type { ShopRepository } from './shop.repository'
 import type { ShopSettings, ShopStatus } from './shop.schema'
@@ -31,9 +33,21 @@ export function createShopService(
     forgetSettings: () => repository.forgetSettings(),
 
     async getSettings(): Promise<ShopSettings> {
-      const { holidayMessage: _holiday, ...settings } =
-        await repository.getSettings()
-      return settings
+      const [{ holidayMessage: _holiday, ...settings }, exceptions] =
+        await Promise.all([
+          repository.getSettings(),
+          repository.getExceptions(),
+        ])
+      const { year, month, dayOfMonth } = localParts(options.now())
+      const today = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
+      return {
+        ...settings,
+        timings: {
+          ...settings.timings,
+          // What is coming, for the info page and the search engines' opening hours.
+          exceptions: exceptions.filter((exception) => exception.date >= today),
+        },
+      }
     },
 
     async getStatus(): Promise<ShopStatus> {
@@ -55,9 +69,14 @@ export function createShopService(
           nextOpeningAt: null,
         }
       }
+      const now = options.now()
+      const [weekly, exceptions] = await Promise.all([
+        repository.getOpeningHours(),
+        repository.getExceptions(),
+      ])
       const state = getOpeningState(
-        await repository.getOpeningHours(),
-        options.now(),
+        hoursAround(weekly, exceptions, now, 'opening'),
+        now,
       )
       if (options.statusOverride === 'open' && !state.isOpen) {
         return {
@@ -81,8 +100,15 @@ export function createShopService(
      */
     async isDelivering(): Promise<boolean> {
       if (options.statusOverride) return options.statusOverride === 'open'
-      const hours = await repository.getDeliveryHours()
-      return getOpeningState(hours, options.now()).isOpen
+      const now = options.now()
+      const [weekly, exceptions] = await Promise.all([
+        repository.getDeliveryHours(),
+        repository.getExceptions(),
+      ])
+      return getOpeningState(
+        hoursAround(weekly, exceptions, now, 'delivery'),
+        now,
+      ).isOpen
     },
 
     /** The holiday notice shown with the menu, or null on a normal day. */

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { failures } from '../../http/envelope'
+import { currentStaff, requireStaff } from '../staff/staff-guard'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import type { KitchenHoursService } from './kitchen-hours.service'
+
+const time = (name: string) =>
+  z
+    .string({ error: `${name} must be a time like 16:30` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time like 16:30`)
+
+const DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+]
+
+const dayHours = z
+  .object({
+    day: z
+      .number()
+      .int()
+      .min(0, 'day must be 0 (Sunday) to 6')
+      .max(6, 'day must be 0 (Sunday) to 6'),
+    open: time('open'),
+    close: time('close'),
+  })
+  .refine((entry) => entry.open !== entry.close, {
+    message: 'A day opens and closes at different times.',
+  })
+
+// One span a day: a shop that closes in the afternoon and opens again is two exceptions' work.
+const week = (name: string) =>
+  z
+    .array(dayHours)
+    .max(7)
+    .superRefine((entries, ctx) => {
+      const days = entries.map((entry) => entry.day)
+      const twice = days.find((day, index) => days.indexOf(day) !== index)
+      if (twice !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} has ${DAYS[twice]} twice.`,
+        })
+      }
+    })
+
+const weekBody = z.object({
+  opening: week('opening'),
+  delivery: week('delivery'),
+})
+
+const date = z
+  .string({ error: 'date must be a date like 2026-12-25' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-12-25')
+  .refine((value) => {
+    const parsed = new Date(`${value}T12:00:00Z`)
+    return (
+      !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
+    )
+  }, 'date must be a real date')
+
+const exceptionBody = z
+  .object({
+    date,
+    closed: z.boolean({ error: 'closed must be true or false' }),
+    open: time('open').nullish(),
+    close: time('close').nullish(),
+    deliveryOpen: time('deliveryOpen').nullish(),
+    deliveryClose: time('deliveryClose').nullish(),
+    note: z
+      .string()
+      .trim()
+      .max(80, 'The note must be 80 characters or fewer.')
+      .refine((value) => !/\p{Cc}/u.test(value), 'The note must be plain text.')
+      .default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.closed && (!body.open || !body.close)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give the opening and closing time, or close the day.',
+      })
+    }
+    if (!body.deliveryOpen !== !body.deliveryClose) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give both delivery times, or neither (no deliveries).',
+      })
+    }
+  })
+  .transform((body) => ({
+    date: body.date,
+    closed: body.closed,
+    open: body.open ?? null,
+    close: body.close ?? null,
+    deliveryOpen: body.deliveryOpen ?? null,
+    deliveryClose: body.deliveryClose ?? null,
+    note: body.note,
+  }))
+
+const hoursData = z.object({
+  opening: z.array(
+    z.object({ day: z.number(), open: z.string(), close: z.string() }),
+  ),
+  delivery: z.array(
+    z.object({ day: z.number(), open: z.string(), close: z.string() }),
+  ),
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      closed: z.boolean(),
+      open: z.string().nullable(),
+      close: z.string().nullable(),
+      deliveryOpen: z.string().nullable(),
+      deliveryClose: z.string().nullable(),
+      note: z.string(),
+    }),
+  ),
+})
+
+const hoursReply = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: hoursData,
+})
+
+/** The owner's opening and delivery hours and dated exceptions. */
+export const kitchenHoursRoutes: FastifyPluginAsyncZod<{
+  hours: KitchenHoursService
+  sessions: StaffSessionService
+}> = async (app, { hours, sessions }) => {
+  app.addHook('onRequest', requireStaff(sessions, 'owner'))
+  const doc = (summary: string) => ({
+    tags: ['kitchen'],
+    summary,
+    security: [{ staffToken: ['owner'] }],
+  })
+  const refused = {
+    ...failures.badRequest,
+    ...failures.unauthorized,
+    ...failures.forbidden,
+  }
+
+  app.get(
+    '/staff/hours',
+    {
+      schema: {
+        ...doc('The weekly hours and the exceptions from today on (owner)'),
+        response: { 200: hoursReply, ...refused },
+      },
+    },
+    async () => ({ status: true as const, data: await hours.read() }),
+  )
+
+  app.post(
+    '/staff/hours',
+    {
+      bodyLimit: 10 * 1024,
+      schema: {
+        ...doc('Sets the weekly opening and delivery hours (owner)'),
+        body: weekBody,
+        response: { 200: hoursReply, ...refused },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'The weekly hours are saved.',
+      data: await hours.setWeek(currentStaff(request), request.body),
+    }),
+  )
+
+  app.post(
+    '/staff/hours/exceptions',
+    {
+      bodyLimit: 2048,
+      schema: {
+        ...doc('Closes a day, or gives it other hours (owner)'),
+        body: exceptionBody,
+        response: { 200: hoursReply, ...refused },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: `The hours of ${request.body.date} are saved.`,
+      data: await hours.setException(currentStaff(request), request.body),
+    }),
+  )
+
+  app.post(
+    '/staff/hours/exceptions/:date/remove',
+    {
+      schema: {
+        ...doc('Gives a day its weekly hours back (owner)'),
+        params: z.object({ date }),
+        response: { 200: hoursReply, ...refused },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: `${request.params.date} has its weekly hours again.`,
+      data: await hours.removeException(
+        currentStaff(request),
+        request.params.date,
+      ),
+    }),
+  )
+}
