@@ -10,7 +10,7 @@ const countBy = (items, key) => {
 const tokens = new Map()
 
 /** The owner's staff session on this API, signed in once with the code from the dev outbox. */
-async function signInOwner(baseUrl, mobile) {
+export async function signInOwner(baseUrl, mobile) {
   if (tokens.has(baseUrl)) return tokens.get(baseUrl)
   const headers = { 'x-forwarded-for': '10.250.0.1' }
   await expectCall(baseUrl, 'POST', '/api/staff/login', 200, {
