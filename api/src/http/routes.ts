@@ -124,7 +124,7 @@ export async function apiRoutes(
   const delivery = createDeliveryService(shop)
   await app.register(deliveryRoutes, { delivery, sessions })
   const orderRepository = createOrderRepository(db)
-  const orders = createOrderService(orderRepository, shop, delivery)
+  const orders = createOrderService(orderRepository, shop, delivery, now)
   const orderEvents = createOrderEvents(orderRepository, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })

@@ -95,8 +95,9 @@ function orderQueries(db: Db) {
         `insert into orders (user_id, order_type, payment_mode, payment_method, address,
                              delivery_miles, note, total_amount, discount_amount,
                              discount_percentage, delivery_fee, tax_amount, final_amount,
-                             idempotency_key, request_hash)
-         values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                             idempotency_key, request_hash, created_at)
+         values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+                 $15)
          returning id::text as id`,
         [
           order.userId,
@@ -113,6 +114,7 @@ function orderQueries(db: Db) {
           order.finalAmount,
           order.idempotencyKey,
           order.requestHash,
+          order.placedAt,
         ],
       )
       if (!row) throw new Error('insert into orders returned no row')

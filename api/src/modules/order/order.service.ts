@@ -32,6 +32,7 @@ export function createOrderService(
   repository: OrderRepository,
   shop: ShopService,
   delivery: DeliveryService,
+  now: () => Date = () => new Date(),
 ) {
   /** The order an earlier submit with this key created, or null; a changed payload is refused. */
   async function replay(
@@ -175,6 +176,7 @@ export function createOrderService(
           finalAmount,
           idempotencyKey,
           requestHash,
+          placedAt: now(),
           items: cart.data.map((line) => ({
             menu_item_id: line.menu_item_id,
             name: line.name,

@@ -69,5 +69,7 @@ export type NewOrder = {
   finalAmount: number
   idempotencyKey: string | null
   requestHash: string
+  /** The app's clock, like every time the kitchen compares with (the 10-minute rejection). */
+  placedAt: Date
   items: Omit<StoredOrderItem, 'id'>[]
 }

@@ -1,0 +1,193 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { signInStaff } from '@food/shared/testing/staff-session'
+import { localParts, tradingDayStart, zonedTimeToDate } from '@food/shared/time'
+import { ApiProcess } from '../../api/scripts/lib/api-process'
+import {
+  logInAs,
+  placeOrderByApi,
+  registerCustomer,
+} from '../fixtures/customer'
+import { card } from '../fixtures/kitchen'
+import { OWNER_MOBILE, PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
+import { shellServer } from '../fixtures/shell-server'
+import { expect, test } from '../fixtures/test'
+
+// What the clock decides: an evening closed by an exception, an order nobody answers, a dish
+// sold out until tomorrow. An API of its own whose clock the tests move (DEV_CLOCK), with
+// the real opening hours, and a shell rendering from it.
+let api: ApiProcess | null = null
+let shell: ReturnType<typeof shellServer> | null = null
+let ownerToken = ''
+
+const apiBase = () => {
+  if (!api) throw new Error('no API')
+  return api.base
+}
+
+/** Moves the API's clock forward; resolves its new time. */
+async function advance(
+  request: Parameters<typeof registerCustomer>[0],
+  minutes: number,
+) {
+  const response = await request.post(`${apiBase()}/dev/clock`, {
+    data: { advanceMinutes: minutes },
+  })
+  expect(response.status()).toBe(200)
+  return new Date(
+    ((await response.json()) as { data: { now: string } }).data.now,
+  )
+}
+
+const staffPost = (
+  request: Parameters<typeof registerCustomer>[0],
+  url: string,
+  data?: object,
+) =>
+  request.post(`${apiBase()}${url}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    ...(data ? { data } : {}),
+  })
+
+test.describe('@kitchen what the clock decides', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000)
+    const dir = mkdtempSync(path.join(tmpdir(), 'food-e2e-clock-'))
+    api = new ApiProcess(
+      {
+        DATA_DIR: path.join(dir, 'data'),
+        DEV_CLOCK: 'true',
+        OWNER_MOBILE,
+        CORS_ORIGINS: SPARE_SHELL_URL,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      PORTS.freshApi,
+      path.join(dir, 'api.log'),
+    )
+    await api.start()
+    shell = shellServer({ apiBase: api.base })
+    await shell.start()
+    ownerToken = await signInStaff(api.base, OWNER_MOBILE)
+    // 19:00 in Belfast, the next evening: open every day of the week.
+    const now = await advance(request, 0)
+    const local = localParts(now)
+    let evening = zonedTimeToDate({ ...local, minutes: 19 * 60 })
+    if (evening <= now) evening = new Date(evening.getTime() + 24 * 60 * 60_000)
+    await advance(
+      request,
+      Math.ceil((evening.getTime() - now.getTime()) / 60_000),
+    )
+  })
+
+  test.afterAll(async () => {
+    await shell?.stop()
+    await api?.close()
+  })
+
+  test('an exception closes the evening on the site, and removing it opens it again', async ({
+    page,
+    request,
+  }) => {
+    const now = await advance(request, 0)
+    const { year, month, dayOfMonth } = localParts(now)
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: "We're currently closed." })
+    await page.goto(`${SPARE_SHELL_URL}/`)
+    await expect(banner).toHaveCount(0)
+
+    const closed = await staffPost(request, '/staff/hours/exceptions', {
+      date,
+      closed: true,
+      note: 'Staff party',
+    })
+    expect(closed.status(), await closed.text()).toBe(200)
+    await expect(async () => {
+      await page.goto(`${SPARE_SHELL_URL}/`)
+      await expect(banner).toContainText('We open tomorrow at 16:30.', {
+        timeout: 500,
+      })
+    }).toPass({ timeout: 6000 })
+
+    await staffPost(request, `/staff/hours/exceptions/${date}/remove`)
+    await expect(async () => {
+      await page.goto(`${SPARE_SHELL_URL}/`)
+      await expect(banner).toHaveCount(0, { timeout: 500 })
+    }).toPass({ timeout: 6000 })
+  })
+
+  test('an order nobody answers is rejected after 10 minutes, on the board and for the customer', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const customer = await registerCustomer(request, 'Nuala Byrne', apiBase())
+    const order = await placeOrderByApi(request, customer, apiBase())
+
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+    })
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('food:staff-token', token)
+    }, ownerToken)
+    const tablet = await context.newPage()
+    await tablet.goto(`${SPARE_SHELL_URL}/kitchen`)
+    await tablet.getByRole('button', { name: 'Start shift' }).click()
+    await expect(card(tablet, order.order_id)).toBeVisible()
+
+    await advance(request, 5)
+    await expect(card(tablet, order.order_id)).toContainText(
+      /Waiting \d+ min/,
+      { timeout: 10_000 },
+    )
+    await advance(request, 6)
+    await expect(
+      tablet.getByText('Rejected: The restaurant did not respond in time'),
+    ).toBeAttached({
+      timeout: 10_000,
+    })
+
+    await logInAs(page, customer)
+    await page.goto(`${SPARE_SHELL_URL}/?order_id=${order.order_id}`)
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toContainText(
+      'The restaurant could not take this order. The restaurant did not respond in time.',
+    )
+    await context.close()
+  })
+
+  test('a dish sold out until tomorrow is back at the next opening', async ({
+    page,
+    request,
+  }) => {
+    const dish = page.getByRole('article', { name: 'Adana Kebab' })
+    const marked = await staffPost(
+      request,
+      '/staff/menu/items/item-adana-kebab/stock',
+      {
+        state: 'sold-out-today',
+      },
+    )
+    expect(marked.status()).toBe(200)
+    await expect(async () => {
+      await page.goto(`${SPARE_SHELL_URL}/`)
+      await expect(dish).toContainText('Sold out', { timeout: 500 })
+    }).toPass({ timeout: 6000 })
+
+    // To 05:01 the next morning: the trading day has turned, before the 16:30 opening.
+    const now = await advance(request, 0)
+    const nextDay = tradingDayStart(now).getTime() + 24 * 60 * 60_000
+    await advance(request, Math.ceil((nextDay - now.getTime()) / 60_000) + 1)
+    await expect(async () => {
+      await page.goto(`${SPARE_SHELL_URL}/`)
+      await expect(dish).toBeVisible({ timeout: 500 })
+      await expect(dish).not.toContainText('Sold out', { timeout: 500 })
+    }).toPass({ timeout: 8000 })
+  })
+})
