@@ -1,12 +1,19 @@
 import type { StaffMember } from '@food/shared/types'
 import { useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { ACTIVITY_PATH, KITCHEN_PATH, STAFF_PATH } from '../lib/routes'
+import {
+  ACTIVITY_PATH,
+  HOURS_PATH,
+  KITCHEN_PATH,
+  MENU_PATH,
+  STAFF_PATH,
+  TAKINGS_PATH,
+} from '../lib/routes'
 import { signOutStaff } from '../lib/staff-session'
 import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
-/** Who is signed in, the kitchen's pages (Staff and Activity for the owner), Sign out. */
+/** Who is signed in, the kitchen's pages (Takings, Hours, Staff and Activity for the owner), Sign out. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -20,10 +27,19 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
     <div className={styles.bar}>
       <nav aria-label="Kitchen" className={styles.nav}>
         <NavLink to={KITCHEN_PATH} end className={styles.link}>
-          Orders
+          Board
+        </NavLink>
+        <NavLink to={MENU_PATH} className={styles.link}>
+          Menu
         </NavLink>
         {isOwner && (
           <>
+            <NavLink to={TAKINGS_PATH} className={styles.link}>
+              Takings
+            </NavLink>
+            <NavLink to={HOURS_PATH} className={styles.link}>
+              Hours
+            </NavLink>
             <NavLink to={STAFF_PATH} className={styles.link}>
               Staff
             </NavLink>

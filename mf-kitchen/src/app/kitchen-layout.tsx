@@ -7,14 +7,17 @@ import {
   useBoardStream,
 } from '../features/board/hooks/use-board-stream'
 import { useRinging } from '../features/board/hooks/use-ringing'
+import { HoursPage } from '../features/hours/components/hours-page'
+import { SoldOutPage } from '../features/menu/components/sold-out-page'
 import { StaffPage } from '../features/staff/components/staff-page'
+import { TakingsPage } from '../features/takings/components/takings-page'
 import { KITCHEN_PATH } from '../lib/routes'
 import ui from '../lib/ui.module.css'
 import { KitchenHeader } from './kitchen-header'
 
 /**
  * A signed-in member's kitchen. The live board and its ring run here, above
- * the pages, so they go on while the owner looks at Staff or Activity.
+ * the pages, so they go on while a member is on another kitchen page.
  */
 export function KitchenLayout({ member }: { member: StaffMember }) {
   useBoardStream()
@@ -26,6 +29,12 @@ export function KitchenLayout({ member }: { member: StaffMember }) {
       <KitchenHeader member={member} />
       <Routes>
         <Route index element={<KitchenBoard board={board} />} />
+        <Route path="menu" element={<SoldOutPage />} />
+        <Route
+          path="takings"
+          element={isOwner ? <TakingsPage /> : <OwnerOnly />}
+        />
+        <Route path="hours" element={isOwner ? <HoursPage /> : <OwnerOnly />} />
         <Route
           path="staff"
           element={isOwner ? <StaffPage selfId={member.id} /> : <OwnerOnly />}

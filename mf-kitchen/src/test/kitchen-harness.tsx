@@ -1,10 +1,15 @@
 import { configureApi } from '@food/shared/api'
 import { startTestServer, type TestServer } from '@food/shared/testing/server'
-import type { KitchenBoard, StaffMember, StaffOrder } from '@food/shared/types'
-import { render } from '@testing-library/react'
+import type {
+  KitchenBoard,
+  KitchenShopState,
+  StaffMember,
+  StaffOrder,
+} from '@food/shared/types'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import KitchenApp from '../exposes/kitchen-app'
 import { staffSessionStore } from '../lib/staff-session'
 
@@ -104,18 +109,35 @@ export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {
   }
 }
 
-/** Signs `member` in and opens the board stream with these orders (kept open). */
+/** A reply of the shop state routes: busy mode and the pause as given. */
+export const shopStateReply = (
+  state: Partial<KitchenShopState> = {},
+  message = '',
+) => ({
+  body: { status: true, message, data: { busy: null, pause: null, ...state } },
+})
+
+/**
+ * Signs `member` in and opens the board stream with these orders (kept open);
+ * the shop is neither busy nor paused.
+ */
 export function signedInWith(
   api: TestServer,
-  orders: StaffOrder[],
+  orders: StaffOrder[] | KitchenBoard,
   member: StaffMember = OWNER,
 ) {
   staffSessionStore.setState({ token: 'staff-token' })
   api.on('GET /staff/me', { body: { status: true, data: member } })
   api.on('GET /staff/board/events', {
-    events: [{ event: 'board', data: kitchenBoard(orders) }],
+    events: [
+      {
+        event: 'board',
+        data: Array.isArray(orders) ? kitchenBoard(orders) : orders,
+      },
+    ],
     keepOpen: true,
   })
+  api.on('GET /staff/shop', shopStateReply())
 }
 
 /** The kitchen as the shell mounts it, at `path`. */
@@ -128,6 +150,26 @@ export function renderKitchen(path = '/kitchen') {
       </Routes>
     </MemoryRouter>,
   )
+  return user
+}
+
+/**
+ * Waits until the board's stream has reached the server: a test that ends
+ * before would cut the stream's request off mid-way (a "socket hang up").
+ */
+export async function untilStreamOpen(api: TestServer) {
+  await waitFor(() =>
+    expect(
+      api.requests.some((r) => r.route === 'GET /staff/board/events'),
+    ).toBe(true),
+  )
+}
+
+/** Opens the board and taps Start shift, as a member does at the start of a shift. */
+export async function openBoard(path = '/kitchen') {
+  const user = renderKitchen(path)
+  await user.click(await screen.findByRole('button', { name: 'Start shift' }))
+  await screen.findByText('Live')
   return user
 }
 

@@ -3,6 +3,7 @@ import { installConsoleGuard } from '@food/shared/testing/server'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { resetConnection } from '../features/board/state/connection-store'
+import { resetPrinting } from '../features/board/state/print-store'
 import { resetShift } from '../features/board/state/shift-store'
 import { staffSessionStore } from '../lib/staff-session'
 
@@ -17,6 +18,7 @@ afterEach(() => {
   cleanup()
   staffSessionStore.setState({ token: null })
   resetShift()
+  resetPrinting()
   resetConnection()
   resetStore()
 })

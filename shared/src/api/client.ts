@@ -126,44 +126,88 @@ function retryAfterSeconds(body: unknown): number | undefined {
   return typeof seconds === 'number' && seconds >= 0 ? seconds : undefined
 }
 
-/** One call through the shared client: resolves with the body, or rejects with an ApiError. */
-export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
-  request: ApiRequest,
-): Promise<T> {
+/** The bearer token a request sends, or null; throws NO_TOKEN when one is needed and absent. */
+function tokenFor(request: Pick<ApiRequest, 'auth'>): string | null {
   const binding = request.auth === 'staff' ? staffSession : session
   const token = request.auth ? binding.getToken() : null
   if (request.auth && !token) {
     throw new ApiError(0, ERROR_CODES.NO_TOKEN, MESSAGES.noToken)
   }
+  return token
+}
+
+/** No reply at all (refused, reset, timed out): only the fallback is known. */
+function noReply(error: unknown, fallback: string): never {
+  const code = isTimeout(error)
+    ? ERROR_CODES.TIMEOUT
+    : ERROR_CODES.NETWORK_ERROR
+  throw new ApiError(0, code, fallback)
+}
+
+/** A refused call: ends the session on a 401, then rejects with the server's words. */
+function refused(
+  request: Pick<ApiRequest, 'auth' | 'fallback'>,
+  status: number,
+  body: unknown,
+): never {
+  if (request.auth === 'staff' && status === 401) endStaffSession()
+  else if (request.auth && status === 401) {
+    session.clearToken()
+    reloadPage()
+  }
+  throw new ApiError(
+    status,
+    codeForStatus(status, isEnvelope(body) ? body.code : undefined),
+    serverMessage(body) ?? request.fallback,
+    retryAfterSeconds(body),
+  )
+}
+
+const bearer = (token: string | null) =>
+  token ? { Authorization: `Bearer ${token}` } : {}
+
+/** One call through the shared client: resolves with the body, or rejects with an ApiError. */
+export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
+  request: ApiRequest,
+): Promise<T> {
+  const token = tokenFor(request)
   const response = await client
     .request({
       method: request.method,
       url: request.url,
       data: request.data,
-      headers: {
-        ...request.headers,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { ...request.headers, ...bearer(token) },
     })
-    .catch((error: unknown) => {
-      // No reply at all (refused, reset, timed out): only the fallback is known.
-      const code = isTimeout(error)
-        ? ERROR_CODES.TIMEOUT
-        : ERROR_CODES.NETWORK_ERROR
-      throw new ApiError(0, code, request.fallback)
-    })
+    .catch((error: unknown) => noReply(error, request.fallback))
   const body: unknown = response.data
   const isOk = response.status === 200 || response.status === 201
   if (isOk && isEnvelope(body) && body.status === true) return body as T
-  if (request.auth === 'staff' && response.status === 401) endStaffSession()
-  else if (request.auth && response.status === 401) {
-    session.clearToken()
-    reloadPage()
+  return refused(request, response.status, body)
+}
+
+/** A file the API sends (a CSV), fetched with the session's token, as a Blob. */
+export async function apiDownload(
+  request: Pick<ApiRequest, 'url' | 'auth' | 'fallback'>,
+): Promise<Blob> {
+  const token = tokenFor(request)
+  const response = await client
+    .request<string>({
+      method: 'GET',
+      url: request.url,
+      responseType: 'text',
+      headers: { Accept: '*/*', ...bearer(token) },
+    })
+    .catch((error: unknown) => noReply(error, request.fallback))
+  if (response.status === 200) {
+    const type = String(response.headers['content-type'] ?? 'text/plain')
+    return new Blob([response.data], { type })
   }
-  throw new ApiError(
-    response.status,
-    codeForStatus(response.status, isEnvelope(body) ? body.code : undefined),
-    serverMessage(body) ?? request.fallback,
-    retryAfterSeconds(body),
-  )
+  // A refusal is the usual JSON envelope, read here as text.
+  let body: unknown
+  try {
+    body = JSON.parse(response.data)
+  } catch {
+    body = undefined
+  }
+  return refused(request, response.status, body)
 }

@@ -13,7 +13,15 @@ import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import { bindStaffSession, configureApi } from './client'
 import { getProfile } from './profile'
-import { acceptOrder, getStaffAudit, getStaffMe, staffVerifyOtp } from './staff'
+import {
+  acceptOrder,
+  downloadTakingsCsv,
+  getStaffAudit,
+  getStaffMe,
+  removeHoursException,
+  setMenuStock,
+  staffVerifyOtp,
+} from './staff'
 
 let server: TestServer
 let staffToken: string | null = null
@@ -113,5 +121,59 @@ describe('staff calls', () => {
     staffToken = 'staff-1'
     await getStaffAudit('17')
     expect(server.requests[0]?.url).toBe('/staff/audit?limit=50&before=17')
+  })
+
+  it('send a stock change to the item or option path and hand back message and row', async () => {
+    const row = { id: 'opt-1', name: 'Garlic mayo', soldOut: true }
+    server.on('POST /staff/menu/options/opt-1/stock', {
+      body: { status: true, message: 'Garlic mayo is sold out.', data: row },
+    })
+    staffToken = 'staff-1'
+    await expect(setMenuStock('option', 'opt-1', 'sold-out')).resolves.toEqual({
+      message: 'Garlic mayo is sold out.',
+      data: row,
+    })
+    expect(server.bodiesOf('POST /staff/menu/options/opt-1/stock')).toEqual([
+      { state: 'sold-out' },
+    ])
+  })
+
+  it('put the date of an exception to remove in its path', async () => {
+    server.on('POST /staff/hours/exceptions/2026-12-25/remove', {
+      body: { status: true, message: 'Removed.', data: {} },
+    })
+    staffToken = 'staff-1'
+    await removeHoursException('2026-12-25')
+    expect(server.requests[0]?.authorization).toBe('Bearer staff-1')
+  })
+
+  it('download the takings CSV with the staff token, as a Blob', async () => {
+    server.on('GET /staff/takings.csv', {
+      file: {
+        type: 'text/csv; charset=utf-8',
+        text: 'day,total\n2026-11-20,0\n',
+      },
+    })
+    staffToken = 'staff-1'
+    const file = await downloadTakingsCsv('2026-11-20')
+    expect(await file.text()).toBe('day,total\n2026-11-20,0\n')
+    expect(file.type).toMatch(/^text\/csv/)
+    expect(server.requests[0]).toMatchObject({
+      url: '/staff/takings.csv?day=2026-11-20',
+      authorization: 'Bearer staff-1',
+    })
+  })
+
+  it("refuse a CSV download with the server's words, and forget the token on a 401", async () => {
+    server.on('GET /staff/takings.csv', {
+      status: 401,
+      body: { status: false, message: 'Please sign in to the kitchen first.' },
+    })
+    staffToken = 'stale'
+    await expect(downloadTakingsCsv()).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in to the kitchen first.',
+    })
+    expect(staffToken).toBeNull()
   })
 })

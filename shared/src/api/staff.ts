@@ -1,15 +1,29 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type {
+  BusyMinutes,
+  HoursExceptionPayload,
   KitchenBoard,
+  KitchenMenu,
+  KitchenShopState,
+  MenuStock,
   RejectReason,
+  ShopHours,
   StaffAuditEntry,
   StaffMember,
   StaffOrder,
   StaffRole,
+  StockState,
+  Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
+import type { DayHours } from '../types/shop'
 import type { OtpSent } from './auth'
-import { apiRequest, endStaffSession, staffSessionToken } from './client'
+import {
+  apiDownload,
+  apiRequest,
+  endStaffSession,
+  staffSessionToken,
+} from './client'
 import { followEventStream } from './event-stream'
 
 // The kitchen's calls (api/src/modules/staff and kitchen). Each sends the
@@ -247,3 +261,152 @@ export const staffAuditQuery = () =>
     getNextPageParam: (page: StaffAuditEntry[]) =>
       page.length < AUDIT_PAGE_SIZE ? undefined : page.at(-1)?.id,
   })
+
+/** A change the server confirms: its sentence and what things are now. */
+export type StaffChange<T> = { message: string; data: T }
+
+const staffChange = async <T>(
+  url: string,
+  fallback: string,
+  data?: unknown,
+): Promise<StaffChange<T>> => {
+  const body = await staffCall<T>('POST', url, fallback, data)
+  return { message: body.message ?? '', data: body.data }
+}
+
+/** GET /staff/menu: every dish and add-on option, and whether it is sold out. */
+export async function getKitchenMenu(): Promise<KitchenMenu> {
+  return (
+    await staffCall<KitchenMenu>(
+      'GET',
+      '/staff/menu',
+      MESSAGES.loadMenuStockFailed,
+    )
+  ).data
+}
+
+/** POST /staff/menu/{items|options}/{id}/stock: sold out today, until changed, or back. */
+export const setMenuStock = (
+  kind: 'item' | 'option',
+  id: string,
+  state: StockState,
+) =>
+  staffChange<MenuStock>(
+    `/staff/menu/${kind === 'item' ? 'items' : 'options'}/${encodeURIComponent(id)}/stock`,
+    MESSAGES.saveStockFailed,
+    { state },
+  )
+
+/** GET /staff/shop: busy mode and the pause of online orders, while they last. */
+export async function getKitchenShopState(): Promise<KitchenShopState> {
+  return (
+    await staffCall<KitchenShopState>(
+      'GET',
+      '/staff/shop',
+      MESSAGES.loadShopStateFailed,
+    )
+  ).data
+}
+
+/** POST /staff/shop/busy: adds `minutes` to every quote for `forMinutes` (15 to 480). */
+export const startBusy = (minutes: BusyMinutes, forMinutes: number) =>
+  staffChange<KitchenShopState>(
+    '/staff/shop/busy',
+    MESSAGES.saveShopStateFailed,
+    { minutes, forMinutes },
+  )
+
+/** POST /staff/shop/busy/end: quotes are as usual again. */
+export const endBusy = () =>
+  staffChange<KitchenShopState>(
+    '/staff/shop/busy/end',
+    MESSAGES.saveShopStateFailed,
+  )
+
+/** POST /staff/shop/pause: no online orders until `until` ("19:30", shop time). */
+export const pauseOrders = (until: string, reason: string) =>
+  staffChange<KitchenShopState>(
+    '/staff/shop/pause',
+    MESSAGES.saveShopStateFailed,
+    { until, reason },
+  )
+
+/** POST /staff/shop/resume: online orders open again now. */
+export const resumeOrders = () =>
+  staffChange<KitchenShopState>(
+    '/staff/shop/resume',
+    MESSAGES.saveShopStateFailed,
+  )
+
+const dayParameter = (day?: string) =>
+  day ? `?${new URLSearchParams({ day })}` : ''
+
+/** GET /staff/takings (owner): a trading day's figures ("2026-11-20"), today by default. */
+export async function getTakings(day?: string): Promise<Takings> {
+  return (
+    await staffCall<Takings>(
+      'GET',
+      `/staff/takings${dayParameter(day)}`,
+      MESSAGES.loadTakingsFailed,
+    )
+  ).data
+}
+
+/** GET /staff/takings.csv (owner): the same day as a CSV file, sent with the staff token. */
+export const downloadTakingsCsv = (day?: string): Promise<Blob> =>
+  apiDownload({
+    url: `/staff/takings.csv${dayParameter(day)}`,
+    auth: 'staff',
+    fallback: MESSAGES.downloadTakingsFailed,
+  })
+
+/** GET /staff/hours (owner): the week's hours and the exceptions from today on. */
+export async function getShopHours(): Promise<ShopHours> {
+  return (
+    await staffCall<ShopHours>('GET', '/staff/hours', MESSAGES.loadHoursFailed)
+  ).data
+}
+
+/** POST /staff/hours (owner): a new week; a day without an entry is closed. */
+export const saveShopHours = (week: {
+  opening: DayHours[]
+  delivery: DayHours[]
+}) => staffChange<ShopHours>('/staff/hours', MESSAGES.saveHoursFailed, week)
+
+/** POST /staff/hours/exceptions (owner): adds or replaces one date's exception. */
+export const saveHoursException = (exception: HoursExceptionPayload) =>
+  staffChange<ShopHours>(
+    '/staff/hours/exceptions',
+    MESSAGES.saveHoursFailed,
+    exception,
+  )
+
+/** POST /staff/hours/exceptions/{date}/remove (owner): that date keeps the week's hours. */
+export const removeHoursException = (date: string) =>
+  staffChange<ShopHours>(
+    `/staff/hours/exceptions/${encodeURIComponent(date)}/remove`,
+    MESSAGES.saveHoursFailed,
+  )
+
+/** Every dish and option with its stock. */
+export const kitchenMenuQuery = () =>
+  queryOptions({ queryKey: ['staff', 'menu'], queryFn: getKitchenMenu })
+
+/** Busy mode and the pause; they end by themselves, so it is read again each minute. */
+export const kitchenShopStateQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'shop'],
+    queryFn: getKitchenShopState,
+    refetchInterval: 60_000,
+  })
+
+/** One trading day's takings (undefined: today). */
+export const takingsQuery = (day?: string) =>
+  queryOptions({
+    queryKey: ['staff', 'takings', day ?? 'today'],
+    queryFn: () => getTakings(day),
+  })
+
+/** The shop's hours as the owner edits them. */
+export const shopHoursQuery = () =>
+  queryOptions({ queryKey: ['staff', 'hours'], queryFn: getShopHours })

@@ -15,6 +15,8 @@ export type JsonReply = {
   events?: { event: string; data: unknown }[]
   /** Keep the event stream open after those events: `push` sends more. */
   keepOpen?: boolean
+  /** Answer with a file instead of JSON: its media type and text (a CSV). */
+  file?: { type: string; text: string }
 }
 
 /** What a route answers: JSON, or 'hang-up' to close the socket unanswered. */
@@ -87,7 +89,12 @@ function send(response: ServerResponse, reply: Reply) {
     response.socket?.destroy()
     return null
   }
-  const { status = 200, body, events, keepOpen = false } = reply
+  const { status = 200, body, events, keepOpen = false, file } = reply
+  if (file) {
+    response.writeHead(status, { ...CORS_HEADERS, 'Content-Type': file.type })
+    response.end(file.text)
+    return null
+  }
   if (events) {
     response.writeHead(status, {
       ...CORS_HEADERS,

@@ -18,5 +18,6 @@ export {
 export {
   formatShopTime,
   TRADING_DAY_STARTS_AT_MINUTES,
+  tradingDayDate,
   tradingDayStart,
 } from './trading-day'

@@ -24,6 +24,16 @@ export function tradingDayStart(now: Date, timeZone = SHOP_TIME_ZONE): Date {
   )
 }
 
+/** The date that names the trading day `now` belongs to, "2026-11-20" (as the takings do). */
+export function tradingDayDate(now: Date, timeZone = SHOP_TIME_ZONE): string {
+  const { year, month, dayOfMonth } = localParts(
+    tradingDayStart(now, timeZone),
+    timeZone,
+  )
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${year}-${pad(month)}-${pad(dayOfMonth)}`
+}
+
 /** "19:45": an instant as the restaurant's wall clock shows it. */
 export function formatShopTime(at: Date, timeZone = SHOP_TIME_ZONE): string {
   const { minutes } = localParts(at, timeZone)

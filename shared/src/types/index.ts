@@ -39,16 +39,28 @@ export {
 export type { ErrorCode } from './error-codes'
 export { ERROR_CODES } from './error-codes'
 export type {
+  BusyMinutes,
+  HoursException,
+  HoursExceptionPayload,
   KitchenBoard,
+  KitchenMenu,
   KitchenSettings,
+  KitchenShopState,
+  MenuStock,
   RejectReason,
+  ShopHours,
   StaffAuditEntry,
   StaffMember,
   StaffOrder,
   StaffRole,
+  StockState,
+  Takings,
 } from './kitchen'
 export {
+  BUSY_MINUTES,
   DEFAULT_READY_MINUTES,
+  MAX_EXCEPTION_NOTE_LENGTH,
+  MAX_PAUSE_REASON_LENGTH,
   MAX_READY_MINUTES,
   MAX_REJECT_TEXT_LENGTH,
   READY_TIME_PRESETS,

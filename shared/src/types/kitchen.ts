@@ -1,4 +1,5 @@
 import type { Order } from './order'
+import type { DayHours } from './shop'
 
 /** Ready-time presets offered when accepting an order, in minutes. */
 export const READY_TIME_PRESETS = [10, 15, 20, 30, 45, 60] as const
@@ -79,4 +80,87 @@ export type StaffAuditEntry = {
   subject: string
   before: unknown
   after: unknown
+}
+
+/** What a member can say about a dish or an add-on option. */
+export type StockState = 'sold-out-today' | 'sold-out' | 'in-stock'
+
+/** A dish or an option as the Sold out page reads it. */
+export type MenuStock = {
+  id: string
+  name: string
+  soldOut: boolean
+  /** When it comes back by itself; null with soldOut: until a member says so. */
+  soldOutUntil: string | null
+}
+
+/** GET /staff/menu: every dish (by category) and add-on option (by group). */
+export type KitchenMenu = {
+  items: (MenuStock & { categoryId: string; categoryName: string })[]
+  options: (MenuStock & { groupName: string })[]
+}
+
+/** The minutes busy mode may add to every quote. */
+export const BUSY_MINUTES = [10, 20, 30] as const
+export type BusyMinutes = (typeof BUSY_MINUTES)[number]
+/** Longest reason a member may give for pausing online orders. */
+export const MAX_PAUSE_REASON_LENGTH = 80
+
+/** Busy mode and the pause of online orders, while they last (ISO instants). */
+export type KitchenShopState = {
+  busy: { minutes: number; until: string } | null
+  pause: { until: string; reason: string } | null
+}
+
+type Tally = { count: number; total: number }
+type Lost = { count: number; value: number }
+
+/** GET /staff/takings: one trading day's figures, money in pence. */
+export type Takings = {
+  /** The trading day, "2026-11-20": that evening and the small hours after. */
+  day: string
+  from: string
+  to: string
+  orders: number
+  total: number
+  byPayment: { cash: Tally; card: Tally }
+  discounts: number
+  deliveryFees: number
+  rejected: Lost
+  cancelled: Lost
+  medianAcknowledgeSeconds: number | null
+  medianPreparationSeconds: number | null
+}
+
+/** One date with other hours than the week's: closed all day, or different times that evening. */
+export type HoursException = {
+  /** "YYYY-MM-DD", the evening it applies to. */
+  date: string
+  closed: boolean
+  open: string | null
+  close: string | null
+  deliveryOpen: string | null
+  deliveryClose: string | null
+  note: string
+}
+
+/** GET /staff/hours: the week's opening and delivery hours, and exceptions from today on. */
+export type ShopHours = {
+  opening: DayHours[]
+  delivery: DayHours[]
+  exceptions: HoursException[]
+}
+
+/** Longest note an exception may carry ("Christmas Day"). */
+export const MAX_EXCEPTION_NOTE_LENGTH = 120
+
+/** POST /staff/hours/exceptions: replaces any exception on the same date. */
+export type HoursExceptionPayload = {
+  date: string
+  closed: boolean
+  open?: string
+  close?: string
+  deliveryOpen?: string
+  deliveryClose?: string
+  note?: string
 }

@@ -52,6 +52,15 @@ export const MESSAGES = {
   loadStaffFailed: 'The staff list could not be loaded.',
   saveStaffFailed: 'The staff member could not be saved.',
   loadActivityFailed: 'The activity could not be loaded.',
+  loadMenuStockFailed: 'The menu could not be loaded.',
+  saveStockFailed: 'That dish could not be changed. Try again.',
+  loadShopStateFailed: 'Busy mode and the pause could not be loaded.',
+  saveShopStateFailed:
+    'Busy mode or the pause could not be changed. Try again.',
+  loadTakingsFailed: 'The takings could not be loaded.',
+  downloadTakingsFailed: 'The CSV file could not be downloaded.',
+  loadHoursFailed: 'The hours could not be loaded.',
+  saveHoursFailed: 'The hours could not be saved.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */
@@ -78,6 +87,9 @@ export const VALIDATION_MESSAGES = {
   customLabelRequired: 'Please enter a label.',
   addressFormInvalid: 'Please correct the errors before submitting.',
   blogSlug: 'Invalid blog slug',
+  // The kitchen's hours: times on the restaurant's 24-hour clock.
+  shopTime: 'Times must be like 17:00 (HH:MM).',
+  exceptionDate: 'Choose the date.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

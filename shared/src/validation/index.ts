@@ -26,6 +26,13 @@ export {
 export { isValidBlogSlug } from './blog-slug'
 export type { ValidationFailure } from './failure'
 export {
+  dayHoursSchema,
+  hoursExceptionSchema,
+  isShopTime,
+  shopTimeSchema,
+  weekHoursSchema,
+} from './hours'
+export {
   formatMobileWithPrefix,
   isValidMobile,
   mobileMaxLength,

@@ -1,8 +1,9 @@
 import { toggleSound, useShift } from '../state/shift-store'
 import styles from './board-toolbar.module.css'
 import { ConnectionStatus } from './connection-status'
+import { ShopControls } from './shop-controls'
 
-/** The board's state at a glance: live stream, sound and screen. */
+/** The board's state at a glance: live stream, sound and screen; busy mode and the pause. */
 export function BoardToolbar({ now }: { now: number }) {
   const { isStarted, isSoundOn, hasAudio, screen } = useShift()
   const soundText = !isStarted
@@ -31,6 +32,7 @@ export function BoardToolbar({ now }: { now: number }) {
           {screen === 'on' ? 'Screen stays on' : 'Screen may sleep'}
         </p>
       )}
+      <ShopControls now={now} />
     </div>
   )
 }

@@ -5,25 +5,19 @@ import {
   actionReply,
   COOK,
   kitchenBoard,
+  openBoard,
   renderKitchen,
   SERVER_TIME,
   setupApiServer,
   signedInWith,
   staffOrder,
+  untilStreamOpen,
 } from '../../../test/kitchen-harness'
 
 const api = setupApiServer()
 
 const column = (name: RegExp) => screen.getByRole('region', { name })
 const later = (ms: number) => new Date(Date.now() + ms).toISOString()
-
-/** Opens the board and taps Start shift, as a member does at the start of a shift. */
-async function openBoard(path = '/kitchen') {
-  const user = renderKitchen(path)
-  await user.click(await screen.findByRole('button', { name: 'Start shift' }))
-  await screen.findByText('Live')
-  return user
-}
 
 describe('KitchenBoard', () => {
   it('asks for one tap before the shift starts, then says how sound and screen are', async () => {
@@ -37,6 +31,7 @@ describe('KitchenBoard', () => {
     // happy-dom has neither Web Audio nor a wake lock: the board says so.
     expect(await screen.findByText('Screen may sleep')).toBeTruthy()
     expect(screen.getByText('No sound on this device')).toBeTruthy()
+    expect(await screen.findByText('Live')).toBeTruthy()
   })
 
   it('puts each order in its column, and today’s finished ones below', async () => {
@@ -309,24 +304,44 @@ describe('KitchenBoard', () => {
     ).toBeTruthy()
   })
 
-  it('links Staff and Activity for the owner only', async () => {
+  it('links every kitchen page for the owner', async () => {
     signedInWith(api(), [])
     await openBoard()
     const nav = screen.getByRole('navigation', { name: 'Kitchen' })
-    expect(within(nav).getByRole('link', { name: 'Staff' })).toBeTruthy()
-    expect(within(nav).getByRole('link', { name: 'Activity' })).toBeTruthy()
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Board', 'Menu', 'Takings', 'Hours', 'Staff', 'Activity'])
   })
 
-  it('keeps Staff and Activity from a member who is not the owner', async () => {
+  it('links only Board and Menu for staff, and keeps the owner’s pages from them', async () => {
     signedInWith(api(), [], COOK)
     renderKitchen('/kitchen/staff')
     expect(await screen.findByText('Sam · Staff')).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Kitchen' })
-    expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
-    expect(within(nav).queryByRole('link', { name: 'Activity' })).toBeNull()
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Board', 'Menu'])
     expect(screen.getByText('Only the owner can see this page.')).toBeTruthy()
+    await untilStreamOpen(api())
     expect(api().requests.some((r) => r.route === 'GET /staff/accounts')).toBe(
       false,
     )
+  })
+
+  it.each([
+    ['/kitchen/takings', 'GET /staff/takings'],
+    ['/kitchen/hours', 'GET /staff/hours'],
+  ])('keeps %s from staff without asking the server', async (path, route) => {
+    signedInWith(api(), [], COOK)
+    renderKitchen(path)
+    expect(
+      await screen.findByText('Only the owner can see this page.'),
+    ).toBeTruthy()
+    await untilStreamOpen(api())
+    expect(api().requests.some((r) => r.route === route)).toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import { BoardToolbar } from './board-toolbar'
 import { FinishedList } from './finished-list'
 import styles from './kitchen-board.module.css'
 import { StartShiftOverlay } from './start-shift-overlay'
+import { TicketPrinter } from './ticket-printer'
 
 /** The order board: new, preparing and ready side by side, today's finished below. */
 export function KitchenBoard({ board }: { board: Board | undefined }) {
@@ -29,6 +30,7 @@ export function KitchenBoard({ board }: { board: Board | undefined }) {
         </div>
       )}
       {!isStarted && <StartShiftOverlay />}
+      <TicketPrinter />
     </section>
   )
 }

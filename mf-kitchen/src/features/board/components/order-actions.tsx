@@ -1,7 +1,9 @@
+import type { OrderActionResult } from '@food/shared/api'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { useState } from 'react'
 import ui from '../../../lib/ui.module.css'
 import { type OrderAction, useOrderAction } from '../hooks/use-order-action'
+import { printTicket } from '../state/print-store'
 import { nextStatusLabel, statusWord } from '../utils/order-labels'
 import { CancelConfirm } from './cancel-confirm'
 import styles from './order-actions.module.css'
@@ -23,9 +25,12 @@ export function OrderActions({ order, settings, now }: Props) {
   const canUndo =
     order.undo !== null && now < Date.parse(order.undo.until) && !isPending
 
-  const run = (next: OrderAction, after?: () => void) => {
+  const run = (
+    next: OrderAction,
+    after?: (result: OrderActionResult) => void,
+  ) => {
     if (isBusy) return
-    action.mutate(next, { onSuccess: () => after?.() })
+    action.mutate(next, { onSuccess: (result) => after?.(result) })
   }
   const show = (dialog: Exclude<Open, null>) => {
     action.reset()
@@ -35,6 +40,10 @@ export function OrderActions({ order, settings, now }: Props) {
       action.mutate({ kind: 'acknowledge' })
   }
   const close = () => setOpen(null)
+  const accepted = ({ order: taken }: OrderActionResult) => {
+    close()
+    if (settings.autoPrint) printTicket(taken)
+  }
   const button = (label: string, onClick: () => void, tone = '') => (
     <button
       type="button"
@@ -73,6 +82,13 @@ export function OrderActions({ order, settings, now }: Props) {
           button(`Undo (back to ${statusWord(order.undo.status)})`, () =>
             run({ kind: 'undo' }),
           )}
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => printTicket(order)}
+        >
+          Print ticket
+        </button>
       </div>
       {open === 'cancel' && (
         <CancelConfirm
@@ -87,9 +103,11 @@ export function OrderActions({ order, settings, now }: Props) {
           title={`Accept order ${order.order_id}`}
           submitLabel="Accept"
           defaultMinutes={settings.defaultReadyMinutes}
+          busyMinutes={settings.busyMinutes}
+          now={now}
           isBusy={isBusy}
           error={error}
-          onSubmit={(minutes) => run({ kind: 'accept', minutes }, close)}
+          onSubmit={(minutes) => run({ kind: 'accept', minutes }, accepted)}
           onClose={close}
         />
       )}
@@ -98,6 +116,8 @@ export function OrderActions({ order, settings, now }: Props) {
           title={`New ready time for order ${order.order_id}`}
           submitLabel="Set time"
           defaultMinutes={settings.defaultReadyMinutes}
+          busyMinutes={0}
+          now={now}
           isBusy={isBusy}
           error={error}
           onSubmit={(minutes) => run({ kind: 'ready-time', minutes }, close)}

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@food/shared/time'
 import { READY_TIME_PRESETS } from '@food/shared/types'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
@@ -7,6 +8,10 @@ type Props = {
   title: string
   submitLabel: string
   defaultMinutes: number
+  /** Busy mode's minutes, which the server adds to this quote (0: none). */
+  busyMinutes: number
+  /** The server's time now. */
+  now: number
   isBusy: boolean
   error: string | null
   onSubmit: (minutes: number) => void
@@ -25,12 +30,17 @@ export function ReadyTimeDialog({
   title,
   submitLabel,
   defaultMinutes,
+  busyMinutes,
+  now,
   isBusy,
   error,
   onSubmit,
   onClose,
 }: Props) {
   const [minutes, setMinutes] = useState(defaultMinutes)
+  const readyAt = formatShopTime(
+    new Date(now + (minutes + busyMinutes) * 60_000),
+  )
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!isBusy) onSubmit(minutes)
@@ -53,6 +63,10 @@ export function ReadyTimeDialog({
             </label>
           ))}
         </fieldset>
+        <p className={ui.note} aria-live="polite">
+          Ready in {minutes} min
+          {busyMinutes > 0 && ` (+${busyMinutes} busy)`} → {readyAt}
+        </p>
         {error && (
           <p role="alert" className={ui.error}>
             {error}

@@ -7,6 +7,7 @@ import {
   OWNER,
   renderKitchen,
   setupApiServer,
+  shopStateReply,
 } from '../../../test/kitchen-harness'
 
 const api = setupApiServer()
@@ -78,6 +79,7 @@ describe('Kitchen sign-in', () => {
       events: [{ event: 'board', data: kitchenBoard([]) }],
       keepOpen: true,
     })
+    api().on('GET /staff/shop', shopStateReply())
     const user = renderKitchen()
     await user.type(screen.getByLabelText(/Mobile number/), '07911123456')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
