@@ -76,6 +76,35 @@ test.describe('@kitchen the order board', () => {
     await expect(bar).toContainText(`Ready around ${around}`, { timeout: 5000 })
     await expect(card(tablet, order.order_id)).toContainText(`Ready ${around}`)
 
+    // The kitchen ticket, as an 80 mm receipt printer gets it: the print dialog is the
+    // browser's, so print() is stubbed and the page is laid out for print at 80 mm.
+    await tablet.evaluate(() => {
+      window.print = () => {}
+    })
+    await card(tablet, order.order_id)
+      .getByRole('button', { name: 'Print ticket' })
+      .click()
+    await tablet.emulateMedia({ media: 'print' })
+    // 80 mm at the CSS 96 px to the inch.
+    await tablet.setViewportSize({ width: 303, height: 800 })
+    const ticket = tablet.getByTestId('kitchen-ticket')
+    await expect(ticket).toBeVisible()
+    await expect(ticket).toContainText(order.order_id)
+    await expect(ticket).toContainText('Adana Kebab')
+    await expect(ticket).toContainText('Orla Quinn')
+    await expect(tablet.getByRole('region', { name: /^New/ })).toBeHidden()
+    await expect(tablet.getByRole('banner')).toBeHidden()
+    const box = await ticket.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual((80 / 25.4) * 96 + 0.01)
+    await test.info().attach('kitchen ticket at 80 mm', {
+      body: await ticket.screenshot(),
+      contentType: 'image/png',
+    })
+    await tablet.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+    await tablet.emulateMedia({ media: 'screen' })
+    await tablet.setViewportSize({ width: 1280, height: 800 })
+    await expect(ticket).toHaveCount(0)
+
     await card(tablet, order.order_id)
       .getByRole('button', { name: 'Ready for collection' })
       .click()

@@ -152,7 +152,7 @@ export type ShopHours = {
 }
 
 /** Longest note an exception may carry ("Christmas Day"). */
-export const MAX_EXCEPTION_NOTE_LENGTH = 120
+export const MAX_EXCEPTION_NOTE_LENGTH = 80
 
 /** POST /staff/hours/exceptions: replaces any exception on the same date. */
 export type HoursExceptionPayload = {

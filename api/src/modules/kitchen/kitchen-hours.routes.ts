@@ -1,3 +1,4 @@
+import { MAX_EXCEPTION_NOTE_LENGTH } from '@food/shared/types'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -76,7 +77,10 @@ const exceptionBody = z
     note: z
       .string()
       .trim()
-      .max(80, 'The note must be 80 characters or fewer.')
+      .max(
+        MAX_EXCEPTION_NOTE_LENGTH,
+        `The note must be ${MAX_EXCEPTION_NOTE_LENGTH} characters or fewer.`,
+      )
       .refine((value) => !/\p{Cc}/u.test(value), 'The note must be plain text.')
       .default(''),
   })

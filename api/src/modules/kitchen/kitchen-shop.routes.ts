@@ -1,3 +1,4 @@
+import { MAX_PAUSE_REASON_LENGTH } from '@food/shared/types'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -44,7 +45,10 @@ const pauseBody = z.object({
   reason: z
     .string({ error: 'reason must be text' })
     .trim()
-    .max(80, 'The reason must be 80 characters or fewer.')
+    .max(
+      MAX_PAUSE_REASON_LENGTH,
+      `The reason must be ${MAX_PAUSE_REASON_LENGTH} characters or fewer.`,
+    )
     .refine(plainText, 'The reason must be plain text.')
     .default(''),
 })
