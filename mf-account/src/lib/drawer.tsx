@@ -1,4 +1,5 @@
 import { usePopup } from '@food/shared/store'
+import { keepFocusInside } from '@food/shared/ui'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -7,8 +8,6 @@ import {
   useState,
 } from 'react'
 import styles from './drawer.module.css'
-
-const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])'
 
 type Props = {
   titleId: string
@@ -40,7 +39,7 @@ export function Drawer({ titleId, onClose, children }: Props) {
   const handleKeyDown = (event: KeyboardEvent) => {
     // With a popup up, Escape is the popup's: it closes only the popup.
     if (event.key === 'Escape' && !hasPopup) onClose()
-    if (event.key === 'Tab') keepTabInside(event, panelRef.current)
+    if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
   }
 
   return (
@@ -66,19 +65,4 @@ export function Drawer({ titleId, onClose, children }: Props) {
       </div>
     </div>
   )
-}
-
-/** A modal keeps Tab and Shift+Tab cycling through its own controls. */
-function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

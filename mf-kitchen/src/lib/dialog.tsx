@@ -1,3 +1,4 @@
+import { keepFocusInside } from '@food/shared/ui'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -7,9 +8,6 @@ import {
   useState,
 } from 'react'
 import styles from './dialog.module.css'
-
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), textarea, select, [href], [tabindex]:not([tabindex="-1"])'
 
 type Props = {
   title: string
@@ -48,7 +46,7 @@ export function Dialog({ title, onClose, children }: Props) {
       event.stopPropagation()
       onClose()
     }
-    if (event.key === 'Tab') keepTabInside(event, panelRef.current)
+    if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
   }
 
   return (
@@ -69,19 +67,4 @@ export function Dialog({ title, onClose, children }: Props) {
       </div>
     </div>
   )
-}
-
-/** Tab and Shift+Tab cycle through the dialog's own controls. */
-function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

@@ -1,5 +1,6 @@
 export { CloseIcon } from './close-icon'
 export { ErrorBoundary } from './error-boundary'
+export { keepFocusInside } from './keep-focus-inside'
 export { Popup } from './popup'
 export { Skeleton } from './skeleton'
 export { Spinner } from './spinner'

@@ -1,8 +1,6 @@
 import { usePopup } from '@food/shared/store'
+import { keepFocusInside } from '@food/shared/ui'
 import { type RefObject, useEffect } from 'react'
-
-const FOCUSABLE =
-  'button, input:not([disabled]), textarea, [href], [tabindex]:not([tabindex="-1"])'
 
 type ModalOptions = {
   panelRef: RefObject<HTMLElement | null>
@@ -46,39 +44,10 @@ export function useModal({
         event.preventDefault()
         onClose()
       }
-      if (event.key === 'Tab') keepTabInside(event, panelRef.current)
+      if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
     }
     // On the document: after the popup closes, focus may sit on the body.
     document.addEventListener('keydown', handleKeyDown)
     return () => document.removeEventListener('keydown', handleKeyDown)
   }, [hasPopup, onClose, panelRef])
-}
-
-/** Tab and Shift+Tab cycle through the panel's own controls. */
-function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const focusable = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!panel || !first || !last) return
-  const target = wrapTarget(event.shiftKey, panel, first, last)
-  if (!target) return
-  event.preventDefault()
-  target.focus()
-}
-
-/** Where Tab must go instead of the browser's choice, or null to let it be. */
-function wrapTarget(
-  isBackwards: boolean,
-  panel: HTMLElement,
-  first: HTMLElement,
-  last: HTMLElement,
-): HTMLElement | null {
-  const active = document.activeElement
-  // Focus left the panel (the popup closed under it): bring it back in.
-  if (!(active instanceof Node) || !panel.contains(active)) {
-    return isBackwards ? last : first
-  }
-  if (isBackwards && active === first) return last
-  if (!isBackwards && active === last) return first
-  return null
 }
