@@ -325,3 +325,48 @@ test.describe('@kitchen @shell the kitchen’s code stays in the kitchen', () =>
     )
   })
 })
+
+test.describe('@kitchen the board on a phone', () => {
+  test('at 360 px the columns stack, the targets stay large, and the keyboard works', async ({
+    request,
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+    })
+    await context.addInitScript((token) => {
+      window.localStorage.setItem('food:staff-token', token)
+    }, kitchenToken())
+    const phone = await context.newPage()
+    await phone.goto('/kitchen')
+    await phone.getByRole('button', { name: 'Start shift' }).click()
+    const customer = await registerCustomer(request, 'Bríd Murphy')
+    const order = await placeOrderByApi(request, customer)
+    const accept = card(phone, order.order_id).getByRole('button', {
+      name: 'Accept',
+    })
+    await expect(accept).toBeVisible()
+
+    const newColumn = await column(phone, /^New/).boundingBox()
+    const preparing = await column(phone, /^Preparing/).boundingBox()
+    expect(preparing?.y ?? 0).toBeGreaterThan(
+      (newColumn?.y ?? 0) + (newColumn?.height ?? 0) - 1,
+    )
+    expect((await accept.boundingBox())?.height).toBeGreaterThanOrEqual(48)
+    // No sideways scrolling at 360 px.
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360)
+
+    await accept.focus()
+    await phone.keyboard.press('Enter')
+    const dialog = phone.getByRole('dialog', {
+      name: `Accept order ${order.order_id}`,
+    })
+    await expect(dialog).toBeVisible()
+    await phone.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(accept).toBeFocused()
+    await context.close()
+  })
+})
