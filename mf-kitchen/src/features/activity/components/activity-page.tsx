@@ -34,7 +34,7 @@ export function ActivityPage() {
   const entries = audit.data?.pages.flat() ?? []
   return (
     <section className={styles.page} aria-labelledby="kitchen-activity-title">
-      <h1 id="kitchen-activity-title" className={styles.title}>
+      <h1 id="kitchen-activity-title" className={ui.pageTitle}>
         Activity
       </h1>
       {audit.isPending ? (

@@ -1,6 +1,8 @@
 import { BUSY_MINUTES, type BusyMinutes } from '@food/shared/types'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
+import { DialogButtons } from '../../../lib/dialog-buttons'
+import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 
 /** How long busy mode lasts; "until closing" is about four hours of an evening. */
@@ -29,51 +31,37 @@ export function BusyDialog({ isBusy, error, onSubmit, onClose }: Props) {
   return (
     <Dialog title="Busy mode" onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate>
-        <fieldset className={ui.choices}>
-          <legend>Add to every ready time</legend>
-          {BUSY_MINUTES.map((value) => (
-            <label key={value} className={ui.choice}>
-              <input
-                type="radio"
-                name="busy-minutes"
-                checked={minutes === value}
-                onChange={() => setMinutes(value)}
-              />
-              +{value} min
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={`${ui.choices} ${ui.row}`}>
-          <legend>For</legend>
-          {DURATIONS.map((duration) => (
-            <label key={duration.minutes} className={ui.choice}>
-              <input
-                type="radio"
-                name="busy-for"
-                checked={forMinutes === duration.minutes}
-                onChange={() => setForMinutes(duration.minutes)}
-              />
-              {duration.label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Add to every ready time"
+          name="busy-minutes"
+          options={BUSY_MINUTES.map((value) => ({
+            value,
+            label: `+${value} min`,
+          }))}
+          value={minutes}
+          onChange={setMinutes}
+        />
+        <RadioChoices
+          legend="For"
+          name="busy-for"
+          options={DURATIONS.map(({ minutes: value, label }) => ({
+            value,
+            label,
+          }))}
+          value={forMinutes}
+          onChange={setForMinutes}
+          spaced
+        />
         {error && (
           <p role="alert" className={ui.error}>
             {error}
           </p>
         )}
-        <div className={ui.row}>
-          <button
-            type="submit"
-            className={`${ui.button} ${ui.primary}`}
-            aria-disabled={isBusy}
-          >
-            Start busy mode (+{minutes} min)
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Back
-          </button>
-        </div>
+        <DialogButtons
+          submitLabel={`Start busy mode (+${minutes} min)`}
+          isBusy={isBusy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   )

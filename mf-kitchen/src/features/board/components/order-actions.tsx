@@ -1,11 +1,11 @@
 import type { OrderActionResult } from '@food/shared/api'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { useState } from 'react'
+import { ConfirmInPlace } from '../../../lib/confirm-in-place'
 import ui from '../../../lib/ui.module.css'
 import { type OrderAction, useOrderAction } from '../hooks/use-order-action'
 import { printTicket } from '../state/print-store'
 import { nextStatusLabel, statusWord } from '../utils/order-labels'
-import { CancelConfirm } from './cancel-confirm'
 import styles from './order-actions.module.css'
 import { ReadyTimeDialog } from './ready-time-dialog'
 import { RejectDialog } from './reject-dialog'
@@ -91,8 +91,10 @@ export function OrderActions({ order, settings, now }: Props) {
         </button>
       </div>
       {open === 'cancel' && (
-        <CancelConfirm
-          orderNumber={order.order_id}
+        <ConfirmInPlace
+          question={`Cancel order ${order.order_id}? The customer is told.`}
+          confirmLabel="Yes, cancel it"
+          keepLabel="Keep it"
           isBusy={isBusy}
           onConfirm={() => run({ kind: 'cancel' }, close)}
           onKeep={close}

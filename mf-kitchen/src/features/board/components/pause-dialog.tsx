@@ -6,6 +6,8 @@ import {
 import { isShopTime } from '@food/shared/validation'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
+import { DialogButtons } from '../../../lib/dialog-buttons'
+import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 
 const FOR_MINUTES = [15, 30, 60] as const
@@ -60,29 +62,19 @@ export function PauseDialog({ now, isBusy, error, onSubmit, onClose }: Props) {
   return (
     <Dialog title="Pause online orders" onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate>
-        <fieldset className={ui.choices}>
-          <legend>Pause</legend>
-          {FOR_MINUTES.map((minutes) => (
-            <label key={minutes} className={ui.choice}>
-              <input
-                type="radio"
-                name="pause-for"
-                checked={length === minutes}
-                onChange={() => setLength(minutes)}
-              />
-              For {minutes} minutes
-            </label>
-          ))}
-          <label className={ui.choice}>
-            <input
-              type="radio"
-              name="pause-for"
-              checked={length === UNTIL_TIME}
-              onChange={() => setLength(UNTIL_TIME)}
-            />
-            Until a time
-          </label>
-        </fieldset>
+        <RadioChoices<number | typeof UNTIL_TIME>
+          legend="Pause"
+          name="pause-for"
+          options={[
+            ...FOR_MINUTES.map((value) => ({
+              value,
+              label: `For ${value} minutes`,
+            })),
+            { value: UNTIL_TIME, label: 'Until a time' },
+          ]}
+          value={length}
+          onChange={setLength}
+        />
         {length === UNTIL_TIME && (
           <div className={ui.row}>
             <label htmlFor={`${id}-until`} className={ui.label}>
@@ -98,20 +90,17 @@ export function PauseDialog({ now, isBusy, error, onSubmit, onClose }: Props) {
             />
           </div>
         )}
-        <fieldset className={`${ui.choices} ${ui.row}`}>
-          <legend>Reason (customers read it)</legend>
-          {[...REASONS, OTHER].map((value) => (
-            <label key={value} className={ui.choice}>
-              <input
-                type="radio"
-                name="pause-reason"
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {capitalised(value)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Reason (customers read it)"
+          name="pause-reason"
+          options={[...REASONS, OTHER].map((value) => ({
+            value,
+            label: capitalised(value),
+          }))}
+          value={reason}
+          onChange={setReason}
+          spaced
+        />
         {reason === OTHER && (
           <div className={ui.row}>
             <label htmlFor={`${id}-reason`} className={ui.label}>
@@ -132,18 +121,12 @@ export function PauseDialog({ now, isBusy, error, onSubmit, onClose }: Props) {
             {problem ?? error}
           </p>
         )}
-        <div className={ui.row}>
-          <button
-            type="submit"
-            className={`${ui.button} ${ui.danger}`}
-            aria-disabled={isBusy}
-          >
-            Pause online orders
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Back
-          </button>
-        </div>
+        <DialogButtons
+          submitLabel="Pause online orders"
+          tone="danger"
+          isBusy={isBusy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   )

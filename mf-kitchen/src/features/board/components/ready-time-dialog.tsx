@@ -2,6 +2,8 @@ import { formatShopTime } from '@food/shared/time'
 import { READY_TIME_PRESETS } from '@food/shared/types'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
+import { DialogButtons } from '../../../lib/dialog-buttons'
+import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 
 type Props = {
@@ -48,21 +50,16 @@ export function ReadyTimeDialog({
   return (
     <Dialog title={title} onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate>
-        <fieldset className={ui.choices}>
-          <legend>Ready in</legend>
-          {presetsWith(defaultMinutes).map((preset) => (
-            <label key={preset} className={ui.choice}>
-              <input
-                type="radio"
-                name="minutes"
-                value={preset}
-                checked={minutes === preset}
-                onChange={() => setMinutes(preset)}
-              />
-              {preset} min
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Ready in"
+          name="minutes"
+          options={presetsWith(defaultMinutes).map((value) => ({
+            value,
+            label: `${value} min`,
+          }))}
+          value={minutes}
+          onChange={setMinutes}
+        />
         <p className={ui.note} aria-live="polite">
           Ready in {minutes} min
           {busyMinutes > 0 && ` (+${busyMinutes} busy)`} → {readyAt}
@@ -72,18 +69,11 @@ export function ReadyTimeDialog({
             {error}
           </p>
         )}
-        <div className={ui.row}>
-          <button
-            type="submit"
-            className={`${ui.button} ${ui.primary}`}
-            aria-disabled={isBusy}
-          >
-            {submitLabel} ({minutes} min)
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Back
-          </button>
-        </div>
+        <DialogButtons
+          submitLabel={`${submitLabel} (${minutes} min)`}
+          isBusy={isBusy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   )

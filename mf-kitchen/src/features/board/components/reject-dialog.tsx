@@ -5,6 +5,8 @@ import {
 } from '@food/shared/types'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
+import { DialogButtons } from '../../../lib/dialog-buttons'
+import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 
 /** The API's own words for a missing reason. */
@@ -50,21 +52,16 @@ export function RejectDialog({
   return (
     <Dialog title={`Reject order ${orderNumber}`} onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate>
-        <fieldset className={ui.choices}>
-          <legend>Reason</legend>
-          {REASONS.map((value) => (
-            <label key={value} className={ui.choice}>
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {REJECT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Reason"
+          name="reason"
+          options={REASONS.map((value) => ({
+            value,
+            label: REJECT_REASON_LABELS[value],
+          }))}
+          value={reason}
+          onChange={setReason}
+        />
         {reason === 'other' && (
           <div className={ui.row}>
             <label htmlFor={textId} className={ui.label}>
@@ -89,18 +86,12 @@ export function RejectDialog({
             {problem ?? error}
           </p>
         )}
-        <div className={ui.row}>
-          <button
-            type="submit"
-            className={`${ui.button} ${ui.danger}`}
-            aria-disabled={isBusy}
-          >
-            Reject order
-          </button>
-          <button type="button" className={ui.button} onClick={onClose}>
-            Back
-          </button>
-        </div>
+        <DialogButtons
+          submitLabel="Reject order"
+          tone="danger"
+          isBusy={isBusy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   )

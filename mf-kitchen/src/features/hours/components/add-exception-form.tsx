@@ -83,7 +83,7 @@ export function AddExceptionForm({ isBusy, error, onAdd }: Props) {
   }
 
   return (
-    <form className={styles.add} onSubmit={handleSubmit} noValidate>
+    <form className={ui.formPanel} onSubmit={handleSubmit} noValidate>
       <h3 className={styles.formTitle}>Add an exception</h3>
       <label htmlFor={`${id}-date`} className={ui.label}>
         Date

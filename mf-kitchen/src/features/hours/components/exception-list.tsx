@@ -34,10 +34,10 @@ export function ExceptionList({ exceptions, isBusy, error, onRemove }: Props) {
       {exceptions.length === 0 ? (
         <p>No exceptions: every day keeps the week’s hours.</p>
       ) : (
-        <ul className={styles.exceptions}>
+        <ul className={`${ui.cardList} ${styles.exceptions}`}>
           {exceptions.map((exception) => (
-            <li key={exception.date} className={styles.exception}>
-              <p className={styles.what}>
+            <li key={exception.date} className={ui.card}>
+              <p className={ui.cardText}>
                 <strong>{exceptionDay(exception.date)}</strong>:{' '}
                 {describe(exception)}
                 {exception.note && ` · ${exception.note}`}

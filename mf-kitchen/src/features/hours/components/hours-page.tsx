@@ -41,7 +41,7 @@ export function HoursPage() {
 
   return (
     <section className={styles.page} aria-labelledby="kitchen-hours-title">
-      <h1 id="kitchen-hours-title" className={styles.title}>
+      <h1 id="kitchen-hours-title" className={ui.pageTitle}>
         Hours
       </h1>
       <p>

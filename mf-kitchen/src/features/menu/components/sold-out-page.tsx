@@ -47,7 +47,7 @@ export function SoldOutPage() {
 
   return (
     <section className={styles.page} aria-labelledby="kitchen-menu-title">
-      <h1 id="kitchen-menu-title" className={styles.title}>
+      <h1 id="kitchen-menu-title" className={ui.pageTitle}>
         Sold out
       </h1>
       <p>

@@ -41,7 +41,7 @@ export function AddMemberForm({ isBusy, error, onAdd }: Props) {
 
   const shown = problem ?? error
   return (
-    <form className={styles.add} noValidate onSubmit={handleSubmit}>
+    <form className={ui.formPanel} noValidate onSubmit={handleSubmit}>
       <h2 className={styles.subtitle}>Add a member</h2>
       <label htmlFor={`${id}-mobile`} className={ui.label}>
         Mobile number

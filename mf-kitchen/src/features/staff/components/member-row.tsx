@@ -1,8 +1,8 @@
 import type { StaffMember } from '@food/shared/types'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { ConfirmInPlace } from '../../../lib/confirm-in-place'
 import { formatUkMobile } from '../../../lib/format-mobile'
 import ui from '../../../lib/ui.module.css'
-import styles from './staff-page.module.css'
 
 type Props = {
   member: StaffMember
@@ -14,39 +14,22 @@ type Props = {
 /** One member, with Remove asked again in place. */
 export function MemberRow({ member, isSelf, isBusy, onRemove }: Props) {
   const [isConfirming, setIsConfirming] = useState(false)
-  const keepRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (isConfirming) keepRef.current?.focus()
-  }, [isConfirming])
   return (
-    <li className={styles.member}>
-      <p className={styles.who}>
+    <li className={ui.card}>
+      <p className={ui.cardText}>
         <strong>{member.name}</strong> · {formatUkMobile(member.mobile)} ·{' '}
         {member.role === 'owner' ? 'Owner' : 'Staff'}
         {isSelf && ' (you)'}
       </p>
       {isConfirming ? (
-        <fieldset className={ui.choices}>
-          <legend>Remove {member.name}? They are signed out at once.</legend>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.danger}`}
-            aria-disabled={isBusy}
-            onClick={() => {
-              if (!isBusy) onRemove()
-            }}
-          >
-            Yes, remove
-          </button>
-          <button
-            ref={keepRef}
-            type="button"
-            className={ui.button}
-            onClick={() => setIsConfirming(false)}
-          >
-            Keep
-          </button>
-        </fieldset>
+        <ConfirmInPlace
+          question={`Remove ${member.name}? They are signed out at once.`}
+          confirmLabel="Yes, remove"
+          keepLabel="Keep"
+          isBusy={isBusy}
+          onConfirm={onRemove}
+          onKeep={() => setIsConfirming(false)}
+        />
       ) : (
         !isSelf && (
           <button

@@ -36,7 +36,7 @@ export function StaffPage({ selfId }: { selfId: string }) {
 
   return (
     <section className={styles.page} aria-labelledby="kitchen-staff-title">
-      <h1 id="kitchen-staff-title" className={styles.title}>
+      <h1 id="kitchen-staff-title" className={ui.pageTitle}>
         Staff
       </h1>
       {notice && (
@@ -56,7 +56,7 @@ export function StaffPage({ selfId }: { selfId: string }) {
           {members.error.message}
         </p>
       ) : (
-        <ul className={styles.members}>
+        <ul className={`${ui.cardList} ${styles.members}`}>
           {members.data.map((member) => (
             <MemberRow
               key={member.id}

@@ -31,7 +31,7 @@ export function TakingsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="kitchen-takings-title">
-      <h1 id="kitchen-takings-title" className={styles.title}>
+      <h1 id="kitchen-takings-title" className={ui.pageTitle}>
         Takings
       </h1>
       <p>

@@ -1,16 +1,20 @@
-import { useEffect, useRef } from 'react'
-import ui from '../../../lib/ui.module.css'
+import { type ReactNode, useEffect, useRef } from 'react'
+import ui from './ui.module.css'
 
 type Props = {
-  orderNumber: string
+  question: ReactNode
+  confirmLabel: string
+  keepLabel: string
   isBusy: boolean
   onConfirm: () => void
   onKeep: () => void
 }
 
-/** "Cancel order 1042?" asked in place; "Keep it" has the focus, so Enter is safe. */
-export function CancelConfirm({
-  orderNumber,
+/** A destructive tap asked again where it was made; "keep" has the focus, so Enter is safe. */
+export function ConfirmInPlace({
+  question,
+  confirmLabel,
+  keepLabel,
   isBusy,
   onConfirm,
   onKeep,
@@ -19,7 +23,7 @@ export function CancelConfirm({
   useEffect(() => keepRef.current?.focus(), [])
   return (
     <fieldset className={ui.choices}>
-      <legend>Cancel order {orderNumber}? The customer is told.</legend>
+      <legend>{question}</legend>
       <button
         type="button"
         className={`${ui.button} ${ui.danger}`}
@@ -28,7 +32,7 @@ export function CancelConfirm({
           if (!isBusy) onConfirm()
         }}
       >
-        Yes, cancel it
+        {confirmLabel}
       </button>
       <button
         ref={keepRef}
@@ -36,7 +40,7 @@ export function CancelConfirm({
         className={ui.button}
         onClick={onKeep}
       >
-        Keep it
+        {keepLabel}
       </button>
     </fieldset>
   )
