@@ -2,14 +2,19 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { signInStaff } from '@food/shared/testing/staff-session'
-import { localParts, tradingDayStart, zonedTimeToDate } from '@food/shared/time'
+import {
+  localParts,
+  shopDate,
+  tradingDayStart,
+  zonedTimeToDate,
+} from '@food/shared/time'
 import { ApiProcess } from '../../api/scripts/lib/api-process'
 import {
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
-import { card } from '../fixtures/kitchen'
+import { card, openKitchenTablet } from '../fixtures/kitchen'
 import { OWNER_MOBILE, PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
 import { shellServer } from '../fixtures/shell-server'
 import { expect, test } from '../fixtures/test'
@@ -89,8 +94,7 @@ test.describe('@kitchen what the clock decides', () => {
     request,
   }) => {
     const now = await advance(0)
-    const { year, month, dayOfMonth } = localParts(now)
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
+    const date = shopDate(now)
     const banner = page
       .getByRole('status')
       .filter({ hasText: "We're currently closed." })
@@ -128,15 +132,10 @@ test.describe('@kitchen what the clock decides', () => {
     const customer = await registerCustomer(request, 'Nuala Byrne', apiBase())
     const order = await placeOrderByApi(request, customer, apiBase())
 
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
+    const tablet = await openKitchenTablet(browser, {
+      token: ownerToken,
+      site: SPARE_SHELL_URL,
     })
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('food:staff-token', token)
-    }, ownerToken)
-    const tablet = await context.newPage()
-    await tablet.goto(`${SPARE_SHELL_URL}/kitchen`)
-    await tablet.getByRole('button', { name: 'Start shift' }).click()
     await expect(card(tablet, order.order_id)).toBeVisible()
 
     await advance(5)
@@ -158,7 +157,7 @@ test.describe('@kitchen what the clock decides', () => {
     ).toContainText(
       'The restaurant could not take this order. The restaurant did not respond in time.',
     )
-    await context.close()
+    await tablet.context().close()
   })
 
   test('a dish sold out until tomorrow is back at the next opening', async ({

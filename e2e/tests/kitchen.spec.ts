@@ -1,4 +1,5 @@
 import { formatShopTime } from '@food/shared/time'
+import { STORAGE_KEYS } from '@food/shared/types'
 import { expectAccessible } from '../fixtures/accessibility'
 import {
   kitchenToken,
@@ -129,16 +130,11 @@ test.describe('@kitchen the order board', () => {
     const first = await openKitchenTablet(browser)
     await signInOnTablet(first, request, member.mobile)
     // A second screen on the same session: the phone in the owner's pocket.
-    const token = await first.evaluate(() =>
-      localStorage.getItem('food:staff-token'),
+    const token = await first.evaluate(
+      (key) => localStorage.getItem(key) ?? '',
+      STORAGE_KEYS.staffToken,
     )
-    const second = await openKitchenTablet(browser)
-    await second.evaluate(
-      (value) => localStorage.setItem('food:staff-token', value ?? ''),
-      token,
-    )
-    await second.reload()
-    await second.getByRole('button', { name: 'Start shift' }).click()
+    const second = await openKitchenTablet(browser, { token })
 
     const customer = await registerCustomer(request, 'Seán Doyle')
     const order = await placeOrderByApi(request, customer)
@@ -331,15 +327,10 @@ test.describe('@kitchen the board on a phone', () => {
     request,
     browser,
   }) => {
-    const context = await browser.newContext({
+    const phone = await openKitchenTablet(browser, {
+      token: kitchenToken(),
       viewport: { width: 360, height: 740 },
     })
-    await context.addInitScript((token) => {
-      window.localStorage.setItem('food:staff-token', token)
-    }, kitchenToken())
-    const phone = await context.newPage()
-    await phone.goto('/kitchen')
-    await phone.getByRole('button', { name: 'Start shift' }).click()
     const customer = await registerCustomer(request, 'Bríd Murphy')
     const order = await placeOrderByApi(request, customer)
     const accept = card(phone, order.order_id).getByRole('button', {
@@ -367,6 +358,6 @@ test.describe('@kitchen the board on a phone', () => {
     await phone.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(accept).toBeFocused()
-    await context.close()
+    await phone.context().close()
   })
 })

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline/promises'
 import { formatMoney } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { StaffMember, StaffOrder } from '@food/shared/types'
+import { normaliseMobile } from '@food/shared/validation'
 
 const USAGE = `Usage: pnpm --filter api staff <command>
 
@@ -140,7 +141,7 @@ async function login(mobile: string): Promise<string> {
 }
 
 async function memberByMobile(mobile: string): Promise<StaffMember> {
-  const digits = mobile.replace(/\D/g, '').replace(/^0/, '')
+  const digits = normaliseMobile(mobile.replace(/\D/g, ''))
   const members = (await call<StaffMember[]>('GET', '/staff/accounts')).data
   const member = members.find((m) => m.mobile === digits)
   if (!member) throw new Error(`0${digits} is not on the staff list.`)

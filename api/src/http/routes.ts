@@ -1,3 +1,4 @@
+import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
 import { type Env, otpSecret } from '../config/env'
 import type { Db } from '../db/client'
@@ -153,7 +154,14 @@ export async function apiRoutes(
     orders: orderRepository,
     audit,
     notify,
-    busyMinutes: async () => (await shop.kitchenState()).busy?.minutes ?? 0,
+    settings: async () => {
+      const { rules, busy } = await shop.kitchenState()
+      return {
+        ...rules,
+        defaultReadyMinutes: DEFAULT_READY_MINUTES,
+        busyMinutes: busy?.minutes ?? 0,
+      }
+    },
     now,
   })
   await app.register(orderRoutes, {

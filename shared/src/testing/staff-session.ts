@@ -1,3 +1,5 @@
+import { normaliseMobile } from '../validation/mobile'
+
 /**
  * Signs a member of the staff list in through the API as the kitchen's sign-in does, reading
  * the code from the development SMS outbox (SMS_PROVIDER=dev). For suites and scripts that
@@ -23,7 +25,7 @@ export async function signInStaff(
       throw new Error(`${path}: ${response.status} ${reply.message}`)
     return reply.data
   }
-  const digits = mobile.replace(/^0/, '')
+  const digits = normaliseMobile(mobile)
   await post('/staff/login', { mobile: digits })
   const outbox = (await (
     await fetch(`${apiBase}/dev/sms-outbox?mobile=${digits}`)

@@ -17,6 +17,7 @@ export {
 } from './opening-hours'
 export {
   formatShopTime,
+  shopDate,
   TRADING_DAY_STARTS_AT_MINUTES,
   tradingDayDate,
   tradingDayStart,

@@ -24,19 +24,21 @@ export function tradingDayStart(now: Date, timeZone = SHOP_TIME_ZONE): Date {
   )
 }
 
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** "2026-11-20": the restaurant's calendar date at an instant. */
+export function shopDate(at: Date, timeZone = SHOP_TIME_ZONE): string {
+  const { year, month, dayOfMonth } = localParts(at, timeZone)
+  return `${year}-${pad(month)}-${pad(dayOfMonth)}`
+}
+
 /** The date that names the trading day `now` belongs to, "2026-11-20" (as the takings do). */
 export function tradingDayDate(now: Date, timeZone = SHOP_TIME_ZONE): string {
-  const { year, month, dayOfMonth } = localParts(
-    tradingDayStart(now, timeZone),
-    timeZone,
-  )
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${year}-${pad(month)}-${pad(dayOfMonth)}`
+  return shopDate(tradingDayStart(now, timeZone), timeZone)
 }
 
 /** "19:45": an instant as the restaurant's wall clock shows it. */
 export function formatShopTime(at: Date, timeZone = SHOP_TIME_ZONE): string {
   const { minutes } = localParts(at, timeZone)
-  const pad = (value: number) => String(value).padStart(2, '0')
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 }

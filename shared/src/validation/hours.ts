@@ -9,6 +9,13 @@ export function isShopTime(value: string): boolean {
   return SHOP_TIME.test(value)
 }
 
+/** True for a real calendar date written "YYYY-MM-DD" ("2026-02-30" is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const noon = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(value)
+}
+
 /** "HH:MM" on a 24-hour clock. */
 export const shopTimeSchema = z.string().refine(isShopTime, M.shopTime)
 

@@ -28,6 +28,7 @@ export type { ValidationFailure } from './failure'
 export {
   dayHoursSchema,
   hoursExceptionSchema,
+  isCalendarDate,
   isShopTime,
   shopTimeSchema,
   weekHoursSchema,

@@ -6,6 +6,7 @@ import {
   validateAddressForm,
 } from '@food/shared/validation'
 import { z } from 'zod'
+import { isPlainText } from '../../http/plain-text'
 import type { AddressInput } from './address.types'
 
 // The body goes through the shared form rules, so the API answers with exactly the texts the
@@ -56,7 +57,7 @@ function fieldMessages(body: Body, values: AddressFormValues) {
   const formErrors = validateAddressForm(values)
   const isCustomTextInLabel = !isPresetLabel(body.label)
   const messageFor = (field: BodyField) => {
-    if (/\p{Cc}/u.test(body[field])) return PLAIN_TEXT_MESSAGE
+    if (!isPlainText(body[field])) return PLAIN_TEXT_MESSAGE
     if (!isCustomTextInLabel) return formErrors[field]
     // The form checked label's text as the custom label; body.customLabel is not used.
     if (field === 'label') return formErrors.customLabel

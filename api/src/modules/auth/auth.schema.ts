@@ -5,12 +5,12 @@ import {
   verifyOtpSchema,
 } from '@food/shared/validation'
 import { z } from 'zod'
+import { isPlainText } from '../../http/plain-text'
 import { profile } from '../user/user.schema'
 
 // The shared form rules, plus one the database needs: no control characters (a NUL cannot
 // even be stored in PostgreSQL text). Such input fails with the field's own message.
-const printable = (message: string) =>
-  z.string().refine((value) => !/\p{Cc}/u.test(value), message)
+const printable = (message: string) => z.string().refine(isPlainText, message)
 
 /** POST /user/signup: SPEC section 5 rules with their texts; mobile comes out as 10 digits. */
 export const signupBody = z.object({

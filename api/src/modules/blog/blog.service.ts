@@ -1,4 +1,5 @@
 import { BlogNotFoundError } from '../../errors'
+import { isPlainText } from '../../http/plain-text'
 import type { BlogRepository } from './blog.repository'
 
 export function createBlogService(repository: BlogRepository) {
@@ -6,7 +7,7 @@ export function createBlogService(repository: BlogRepository) {
     listPosts: () => repository.listNewestFirst(),
     async getPost(slug: string) {
       // No slug has a control character, and PostgreSQL text cannot even hold a NUL.
-      if (/\p{Cc}/u.test(slug)) throw new BlogNotFoundError()
+      if (!isPlainText(slug)) throw new BlogNotFoundError()
       const post = await repository.findBySlug(slug)
       if (!post) throw new BlogNotFoundError()
       return post

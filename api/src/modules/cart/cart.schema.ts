@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
 
 export const MAX_LINE_QUANTITY = 50
 export const MAX_INSTRUCTIONS_LENGTH = 200
@@ -9,16 +10,13 @@ export const MAX_CART_LINES = 100
 
 const QUANTITY_MESSAGE = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`
 
-// PostgreSQL text cannot hold NUL, and no id or note needs control characters.
-const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value)
-
 const id = (field: string) =>
   z
     .string({ error: `${field} must be a text id` })
     .trim()
     .min(1, `${field} is required`)
     .max(100, `${field} is too long`)
-    .refine((value) => !hasControlCharacters(value), {
+    .refine(isPlainText, {
       error: `${field} is not a valid id`,
     })
 
@@ -54,7 +52,7 @@ export const bulkLine = z.object({
       `instructions must be ${MAX_INSTRUCTIONS_LENGTH} characters or fewer`,
     )
     // Line breaks are fine in a note; other control characters are not.
-    .refine((value) => !hasControlCharacters(value.replace(/[\t\n\r]/g, '')), {
+    .refine(isPlainMultilineText, {
       error: 'instructions must be plain text',
     })
     .nullish()

@@ -1,25 +1,23 @@
+import { dayName } from '@food/shared/time'
 import { MAX_EXCEPTION_NOTE_LENGTH } from '@food/shared/types'
+import { isCalendarDate, isShopTime } from '@food/shared/validation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { currentStaff, requireStaff } from '../staff/staff-guard'
+import { isPlainText } from '../../http/plain-text'
+import {
+  currentStaff,
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenHoursService } from './kitchen-hours.service'
 
 const time = (name: string) =>
   z
     .string({ error: `${name} must be a time like 16:30` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time like 16:30`)
-
-const DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-]
+    .refine(isShopTime, `${name} must be a time like 16:30`)
 
 const dayHours = z
   .object({
@@ -46,7 +44,7 @@ const week = (name: string) =>
       if (twice !== undefined) {
         ctx.addIssue({
           code: 'custom',
-          message: `${name} has ${DAYS[twice]} twice.`,
+          message: `${name} has ${dayName(twice)} twice.`,
         })
       }
     })
@@ -59,12 +57,7 @@ const weekBody = z.object({
 const date = z
   .string({ error: 'date must be a date like 2026-12-25' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date like 2026-12-25')
-  .refine((value) => {
-    const parsed = new Date(`${value}T12:00:00Z`)
-    return (
-      !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
-    )
-  }, 'date must be a real date')
+  .refine(isCalendarDate, 'date must be a real date')
 
 const exceptionBody = z
   .object({
@@ -81,7 +74,7 @@ const exceptionBody = z
         MAX_EXCEPTION_NOTE_LENGTH,
         `The note must be ${MAX_EXCEPTION_NOTE_LENGTH} characters or fewer.`,
       )
-      .refine((value) => !/\p{Cc}/u.test(value), 'The note must be plain text.')
+      .refine(isPlainText, 'The note must be plain text.')
       .default(''),
   })
   .superRefine((body, ctx) => {
@@ -140,15 +133,10 @@ export const kitchenHoursRoutes: FastifyPluginAsyncZod<{
   sessions: StaffSessionService
 }> = async (app, { hours, sessions }) => {
   app.addHook('onRequest', requireStaff(sessions, 'owner'))
-  const doc = (summary: string) => ({
-    tags: ['kitchen'],
-    summary,
-    security: [{ staffToken: ['owner'] }],
-  })
+  const doc = (summary: string) => kitchenDoc(summary, 'owner')
   const refused = {
     ...failures.badRequest,
-    ...failures.unauthorized,
-    ...failures.forbidden,
+    ...signedInRefusals,
   }
 
   app.get(

@@ -1,19 +1,10 @@
 import type { HoursException, WeeklyHours } from '@food/shared/time'
-import { localParts } from '@food/shared/time'
+import { shopDate } from '@food/shared/time'
 import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditRepository } from '../staff/staff-audit.repository'
-
-const EXCEPTION_COLUMNS = `to_char(date, 'YYYY-MM-DD') as date, closed, open, close,
-  delivery_open as "deliveryOpen", delivery_close as "deliveryClose", note`
-
-/** "YYYY-MM-DD" of the restaurant's calendar day now. */
-function todayIn(now: Date) {
-  const { year, month, dayOfMonth } = localParts(now)
-  return `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
-}
 
 /** The owner's weekly hours and dated exceptions; the shop status follows at once. */
 export function createKitchenHoursService(deps: {
@@ -24,22 +15,13 @@ export function createKitchenHoursService(deps: {
 }) {
   const { db, shop, audit, now } = deps
 
+  /** What the site itself reads: the week and the exceptions from today on. */
   async function read() {
-    const [settings, exceptions] = await Promise.all([
-      db.query<{ opening_hours: WeeklyHours; delivery_hours: WeeklyHours }>(
-        'select opening_hours, delivery_hours from shop_settings where id = 1',
-      ),
-      db.query<HoursException>(
-        `select ${EXCEPTION_COLUMNS} from shop_hours_exceptions where date >= $1::date order by date`,
-        [todayIn(now())],
-      ),
-    ])
-    const row = settings[0]
-    if (!row) throw new Error('shop_settings has no row')
+    const { timings } = await shop.getSettings()
     return {
-      opening: [...row.opening_hours],
-      delivery: [...row.delivery_hours],
-      exceptions,
+      opening: [...timings.opening],
+      delivery: [...timings.delivery],
+      exceptions: timings.exceptions,
     }
   }
 
@@ -72,7 +54,7 @@ export function createKitchenHoursService(deps: {
       ),
 
     setException(by: StaffMember, exception: HoursException) {
-      if (exception.date < todayIn(now())) {
+      if (exception.date < shopDate(now())) {
         throw new BadRequestError(
           'That day has passed: choose today or a later date.',
           'VALIDATION_ERROR',

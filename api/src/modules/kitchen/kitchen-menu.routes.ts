@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { currentStaff, requireStaff } from '../staff/staff-guard'
+import {
+  currentStaff,
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenMenuService } from './kitchen-menu.service'
 
@@ -51,15 +56,9 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
   sessions: StaffSessionService
 }> = async (app, { stock: service, sessions }) => {
   app.addHook('onRequest', requireStaff(sessions))
-  const doc = (summary: string) => ({
-    tags: ['kitchen'],
-    summary,
-    security: [{ staffToken: [] }],
-  })
   const refused = {
     ...failures.badRequest,
-    ...failures.unauthorized,
-    ...failures.forbidden,
+    ...signedInRefusals,
     ...failures.notFound,
   }
 
@@ -67,7 +66,9 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
     '/staff/menu',
     {
       schema: {
-        ...doc('Every dish and add-on option with whether it is sold out'),
+        ...kitchenDoc(
+          'Every dish and add-on option with whether it is sold out',
+        ),
         response: {
           200: z.object({
             status: z.literal(true),
@@ -81,8 +82,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
               options: z.array(stock.extend({ groupName: z.string() })),
             }),
           }),
-          ...failures.unauthorized,
-          ...failures.forbidden,
+          ...signedInRefusals,
         },
       },
     },
@@ -94,7 +94,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc(
+        ...kitchenDoc(
           'Marks a dish sold out until tomorrow or until changed, or back in stock',
         ),
         params: z.object({ itemId: menuId('itemId') }),
@@ -121,7 +121,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc(
+        ...kitchenDoc(
           'Marks an add-on option sold out until tomorrow or until changed, or back',
         ),
         params: z.object({ optionId: menuId('optionId') }),

@@ -1,8 +1,15 @@
 import { MAX_PAUSE_REASON_LENGTH } from '@food/shared/types'
+import { isShopTime } from '@food/shared/validation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { currentStaff, requireStaff } from '../staff/staff-guard'
+import { isPlainText } from '../../http/plain-text'
+import {
+  currentStaff,
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenShopService } from './kitchen-shop.service'
 
@@ -25,8 +32,6 @@ const stateReply = z.object({
   data: state,
 })
 
-const plainText = (value: string) => !/\p{Cc}/u.test(value)
-
 const busyBody = z.object({
   minutes: z.union([z.literal(10), z.literal(20), z.literal(30)], {
     error: 'minutes must be 10, 20 or 30',
@@ -41,7 +46,7 @@ const busyBody = z.object({
 const pauseBody = z.object({
   until: z
     .string({ error: 'until must be a time like 19:30' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'until must be a time like 19:30'),
+    .refine(isShopTime, 'until must be a time like 19:30'),
   reason: z
     .string({ error: 'reason must be text' })
     .trim()
@@ -49,7 +54,7 @@ const pauseBody = z.object({
       MAX_PAUSE_REASON_LENGTH,
       `The reason must be ${MAX_PAUSE_REASON_LENGTH} characters or fewer.`,
     )
-    .refine(plainText, 'The reason must be plain text.')
+    .refine(isPlainText, 'The reason must be plain text.')
     .default(''),
 })
 
@@ -59,15 +64,9 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
   sessions: StaffSessionService
 }> = async (app, { shopState, sessions }) => {
   app.addHook('onRequest', requireStaff(sessions))
-  const doc = (summary: string) => ({
-    tags: ['kitchen'],
-    summary,
-    security: [{ staffToken: [] }],
-  })
   const refused = {
     ...failures.badRequest,
-    ...failures.unauthorized,
-    ...failures.forbidden,
+    ...signedInRefusals,
   }
   const reply = (message: string, data: z.infer<typeof state>) => ({
     status: true as const,
@@ -79,7 +78,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     '/staff/shop',
     {
       schema: {
-        ...doc('Busy mode and the pause, while they last'),
+        ...kitchenDoc('Busy mode and the pause, while they last'),
         response: { 200: stateReply, ...refused },
       },
     },
@@ -91,7 +90,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc('Adds 10, 20 or 30 minutes to every quote for a while'),
+        ...kitchenDoc('Adds 10, 20 or 30 minutes to every quote for a while'),
         body: busyBody,
         response: { 200: stateReply, ...refused },
       },
@@ -111,7 +110,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     '/staff/shop/busy/end',
     {
       schema: {
-        ...doc('Ends busy mode now'),
+        ...kitchenDoc('Ends busy mode now'),
         response: { 200: stateReply, ...refused },
       },
     },
@@ -127,7 +126,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc(
+        ...kitchenDoc(
           'Stops online orders until a time (up to 12 hours), with a reason',
         ),
         body: pauseBody,
@@ -151,7 +150,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     '/staff/shop/resume',
     {
       schema: {
-        ...doc('Takes online orders again now'),
+        ...kitchenDoc('Takes online orders again now'),
         response: { 200: stateReply, ...refused },
       },
     },

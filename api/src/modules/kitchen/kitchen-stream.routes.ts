@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
-import { errorReply, failures, retryLaterReply } from '../../http/envelope'
+import { errorReply, retryLaterReply } from '../../http/envelope'
 import { openEventStream } from '../../http/event-stream'
-import { requireStaff } from '../staff/staff-guard'
+import {
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenService } from './kitchen.service'
 import type { KitchenEvents } from './kitchen-events'
@@ -27,15 +31,12 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireStaff(sessions),
       schema: {
-        tags: ['kitchen'],
-        summary: 'Live board (text/event-stream)',
+        ...kitchenDoc('Live board (text/event-stream)'),
         description:
           'Server-sent events: a `board` event with the whole board (as GET /staff/board) when the stream opens, so a reconnecting board re-syncs, then an `order` event with each order that changes, on any API instance, and a comment line every 20 s. Send the bearer token in the Authorization header.',
-        security: [{ staffToken: [] }],
         response: {
           200: z.string().describe('text/event-stream'),
-          ...failures.unauthorized,
-          ...failures.forbidden,
+          ...signedInRefusals,
           429: retryLaterReply,
           500: errorReply,
         },

@@ -1,14 +1,19 @@
+import { isCalendarDate } from '@food/shared/validation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { requireStaff } from '../staff/staff-guard'
+import {
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenTakingsService } from './kitchen-takings.service'
 
 const dayQuery = z.object({
   day: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date like 2026-11-20')
+    .refine(isCalendarDate, 'day must be a date like 2026-11-20')
     .optional()
     .describe(
       'The trading day (its evening and the small hours after); today by default',
@@ -43,15 +48,12 @@ export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { takings, sessions }) => {
   app.addHook('onRequest', requireStaff(sessions, 'owner'))
   const doc = (summary: string) => ({
-    tags: ['kitchen'],
-    summary,
-    security: [{ staffToken: ['owner'] }],
+    ...kitchenDoc(summary, 'owner'),
     querystring: dayQuery,
   })
   const refused = {
     ...failures.badRequest,
-    ...failures.unauthorized,
-    ...failures.forbidden,
+    ...signedInRefusals,
   }
 
   app.get(

@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/shared/format'
-import { tradingDayStart } from '@food/shared/time'
+import { shopDate, tradingDayStart } from '@food/shared/time'
 import { BadRequestError } from '../../errors'
 import type { KitchenTakingsRepository } from './kitchen-takings.repository'
 
@@ -8,17 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The trading day named by its date ("2026-11-20": that evening and the small hours after it). */
 function tradingDay(date: string | undefined, now: Date) {
   if (!date) return tradingDayStart(now)
-  const noon = new Date(`${date}T12:00:00Z`)
-  if (
-    Number.isNaN(noon.getTime()) ||
-    noon.toISOString().slice(0, 10) !== date
-  ) {
-    throw new BadRequestError(
-      'day must be a date like 2026-11-20',
-      'VALIDATION_ERROR',
-    )
-  }
-  const start = tradingDayStart(noon)
+  // The route has checked it is a real date; noon of it belongs to its own trading day.
+  const start = tradingDayStart(new Date(`${date}T12:00:00Z`))
   if (start > now) {
     throw new BadRequestError(
       'That day has not started yet.',
@@ -43,9 +34,7 @@ export function createKitchenTakingsService(deps: {
     const to = new Date(from.getTime() + DAY_MS)
     const row = await takings.day(from, to)
     return {
-      day: new Date(from.getTime() + 12 * 60 * 60 * 1000)
-        .toISOString()
-        .slice(0, 10),
+      day: shopDate(from),
       from: from.toISOString(),
       to: to.toISOString(),
       orders: row.orders,

@@ -1,5 +1,3 @@
-import type { KitchenSettings } from '@food/shared/types'
-import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { Db } from '../../db/client'
 import { ORDER_SELECT } from '../order/order.repository'
 import type { StoredOrder } from '../order/order.types'
@@ -103,24 +101,6 @@ export function createKitchenRepository(db: Db) {
           returning id::text as id, order_number::text as order_number`,
         [cutoff, at, reason],
       ),
-
-    async settings(): Promise<Omit<KitchenSettings, 'busyMinutes'>> {
-      const [row] = await db.query<{
-        alert_after_minutes: number
-        reject_after_minutes: number
-        auto_print: boolean
-      }>(
-        `select alert_after_minutes, reject_after_minutes, auto_print
-           from shop_settings where id = 1`,
-      )
-      if (!row) throw new Error('shop_settings has no row')
-      return {
-        alertAfterMinutes: row.alert_after_minutes,
-        rejectAfterMinutes: row.reject_after_minutes,
-        autoPrint: row.auto_print,
-        defaultReadyMinutes: DEFAULT_READY_MINUTES,
-      }
-    },
   }
 }
 

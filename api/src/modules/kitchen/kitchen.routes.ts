@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
-import { currentStaff, requireStaff } from '../staff/staff-guard'
+import {
+  currentStaff,
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import {
   acceptBody,
@@ -34,15 +39,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   sessions: StaffSessionService
 }> = async (app, { kitchen, sessions }) => {
   app.addHook('onRequest', requireStaff(sessions))
-  const doc = (summary: string) => ({
-    tags: ['kitchen'],
-    summary,
-    security: [{ staffToken: [] }],
-  })
-  const signedIn = { ...failures.unauthorized, ...failures.forbidden }
   const refused = {
     ...failures.badRequest,
-    ...signedIn,
+    ...signedInRefusals,
     ...failures.notFound,
     409: errorReply,
   }
@@ -52,10 +51,10 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/board',
     {
       schema: {
-        ...doc(
+        ...kitchenDoc(
           'The board: live orders and those finished today, with the shop’s rules',
         ),
-        response: { 200: boardReply, ...signedIn },
+        response: { 200: boardReply, ...signedInRefusals },
       },
     },
     async () => ({ status: true as const, data: await kitchen.board() }),
@@ -65,8 +64,8 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/orders',
     {
       schema: {
-        ...doc('Live orders (not finished), oldest first'),
-        response: { 200: staffOrdersReply, ...signedIn },
+        ...kitchenDoc('Live orders (not finished), oldest first'),
+        response: { 200: staffOrdersReply, ...signedInRefusals },
       },
     },
     async () => ({ status: true as const, data: await kitchen.listLive() }),
@@ -76,7 +75,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/orders/:reference',
     {
       schema: {
-        ...doc('One order by its number or id'),
+        ...kitchenDoc('One order by its number or id'),
         ...reference,
         response: { 200: staffOrderReply, ...refused },
       },
@@ -99,7 +98,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc('Accepts a pending order with a ready time the customer sees'),
+        ...kitchenDoc(
+          'Accepts a pending order with a ready time the customer sees',
+        ),
         ...reference,
         body: acceptBody,
         response: { 200: staffOrderReply, ...refused },
@@ -120,7 +121,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 2048,
       schema: {
-        ...doc('Rejects a pending order with a reason the customer sees'),
+        ...kitchenDoc(
+          'Rejects a pending order with a reason the customer sees',
+        ),
         ...reference,
         body: rejectBody,
         response: { 200: staffOrderReply, ...refused },
@@ -142,7 +145,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc('Quotes a new ready time for an accepted order'),
+        ...kitchenDoc('Quotes a new ready time for an accepted order'),
         ...reference,
         body: readyTimeBody,
         response: { 200: staffOrderReply, ...refused },
@@ -162,7 +165,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/orders/:reference/acknowledge',
     {
       schema: {
-        ...doc('Stops the ringing: a member has seen the order'),
+        ...kitchenDoc('Stops the ringing: a member has seen the order'),
         ...reference,
         response: { 200: staffOrderReply, ...refused },
       },
@@ -181,7 +184,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 1024,
       schema: {
-        ...doc('Moves an order to a status its kind allows, or cancels it'),
+        ...kitchenDoc(
+          'Moves an order to a status its kind allows, or cancels it',
+        ),
         ...reference,
         body: changeStatusBody,
         response: { 200: staffOrderReply, ...refused },
@@ -201,7 +206,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/orders/:reference/advance',
     {
       schema: {
-        ...doc('Moves an order to its next status (one tap)'),
+        ...kitchenDoc('Moves an order to its next status (one tap)'),
         ...reference,
         response: { 200: staffOrderReply, ...refused },
       },
@@ -216,7 +221,9 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
     '/staff/orders/:reference/undo',
     {
       schema: {
-        ...doc('Takes back the last status change, within 10 seconds of it'),
+        ...kitchenDoc(
+          'Takes back the last status change, within 10 seconds of it',
+        ),
         ...reference,
         response: { 200: staffOrderReply, ...refused },
       },

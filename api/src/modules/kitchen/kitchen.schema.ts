@@ -5,6 +5,7 @@ import {
   type RejectReason,
 } from '@food/shared/types'
 import { z } from 'zod'
+import { isPlainText } from '../../http/plain-text'
 import { orderView } from '../order/order.schema'
 import { ORDER_STATUSES } from '../order/order-status'
 
@@ -68,10 +69,7 @@ export const rejectBody = z
         MAX_REJECT_TEXT_LENGTH,
         `The reason must be ${MAX_REJECT_TEXT_LENGTH} characters or fewer.`,
       )
-      .refine(
-        (value) => !/\p{Cc}/u.test(value),
-        'The reason must be plain text.',
-      )
+      .refine(isPlainText, 'The reason must be plain text.')
       .default(''),
   })
   .refine((body) => body.reason !== 'other' || body.text.length > 0, {

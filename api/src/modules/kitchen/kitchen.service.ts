@@ -1,6 +1,7 @@
 import { tradingDayStart } from '@food/shared/time'
 import {
   DEFAULT_READY_MINUTES,
+  type KitchenSettings,
   REJECT_REASONS,
   type RejectReason,
   UNANSWERED_REJECT_TEXT,
@@ -23,12 +24,12 @@ import type { StaffOrder } from './kitchen.schema'
 
 export type KitchenDeps = {
   kitchen: KitchenRepository
-  orders: Pick<OrderRepository, 'findByReference'>
+  orders: Pick<OrderRepository, 'findByReference' | 'listLive'>
   audit: StaffAuditRepository
   /** Tells open tracking bars and boards of a change made here, without waiting for a poll. */
   notify: (orderId: string) => Promise<void>
-  /** Minutes busy mode adds to every quote now (0 when not busy). */
-  busyMinutes: () => Promise<number>
+  /** The board's rules now, busy mode's minutes included (0 when not busy). */
+  settings: () => Promise<KitchenSettings>
   now: () => Date
 }
 
@@ -37,7 +38,8 @@ const minutesFrom = (at: Date, minutes: number) =>
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
 export function createKitchenService(deps: KitchenDeps) {
-  const { kitchen, orders, audit, notify, busyMinutes, now } = deps
+  const { kitchen, orders, audit, notify, settings, now } = deps
+  const busyMinutes = async () => (await settings()).busyMinutes
 
   async function find(reference: string): Promise<StoredOrder> {
     const order = await orders.findByReference(reference.trim())
@@ -97,7 +99,7 @@ export function createKitchenService(deps: KitchenDeps) {
    */
   async function rejectUnanswered() {
     const at = now()
-    const { rejectAfterMinutes } = await kitchen.settings()
+    const { rejectAfterMinutes } = await settings()
     const rejected = await kitchen.rejectUnanswered(
       minutesFrom(at, -rejectAfterMinutes),
       at,
@@ -121,14 +123,13 @@ export function createKitchenService(deps: KitchenDeps) {
       await rejectUnanswered()
       const at = now()
       const dayStart = tradingDayStart(at)
-      const [rows, settings, busy] = await Promise.all([
+      const [rows, rules] = await Promise.all([
         kitchen.listBoard(dayStart, LIVE_STATUSES),
-        kitchen.settings(),
-        busyMinutes(),
+        settings(),
       ])
       return {
         orders: rows.map((order) => toStaffOrder(order, at)),
-        settings: { ...settings, busyMinutes: busy },
+        settings: rules,
         serverTime: at.toISOString(),
         dayStartedAt: dayStart.toISOString(),
       }
@@ -137,10 +138,8 @@ export function createKitchenService(deps: KitchenDeps) {
     /** Live orders, oldest first (the command line's list). */
     listLive: async () => {
       const at = now()
-      const rows = await kitchen.listBoard(at, LIVE_STATUSES)
-      return rows
-        .filter((order) => LIVE_STATUSES.includes(order.status))
-        .map((order) => toStaffOrder(order, at))
+      const rows = await orders.listLive(LIVE_STATUSES)
+      return rows.map((order) => toStaffOrder(order, at))
     },
 
     get: async (reference: string) =>

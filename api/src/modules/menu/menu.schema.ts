@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPlainText } from '../../http/plain-text'
 import { UK_ALLERGENS } from './allergens'
 
 export const category = z.object({
@@ -53,9 +54,6 @@ export const menuItem = z.object({
 })
 
 export type MenuItem = z.infer<typeof menuItem>
-
-// PostgreSQL text cannot hold NUL, and no id or search needs control characters.
-const isPlainText = (value: string) => !/\p{Cc}/u.test(value)
 
 const foodType = z
   .enum(['veg', 'all'])

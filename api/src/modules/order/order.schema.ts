@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import { isPlainMultilineText } from '../../http/plain-text'
 import { ORDER_STATUSES } from './order-status'
 
 export const MAX_NOTE_LENGTH = 300
 /** Orders one GET /user/order returns: a customer's whole history in practice. */
 export const MAX_LISTED_ORDERS = 100
-
-// PostgreSQL text cannot hold NUL; a note may have line breaks but no other control characters.
-const isPlainText = (value: string) =>
-  !/\p{Cc}/u.test(value.replace(/[\t\n\r]/g, ''))
 
 export const submitOrderBody = z
   .object({
@@ -36,7 +33,7 @@ export const submitOrderBody = z
         MAX_NOTE_LENGTH,
         `note must be ${MAX_NOTE_LENGTH} characters or fewer`,
       )
-      .refine(isPlainText, { error: 'note must be plain text' })
+      .refine(isPlainMultilineText, { error: 'note must be plain text' })
       .nullish()
       .transform((value) => value ?? ''),
   })

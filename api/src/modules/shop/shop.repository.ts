@@ -24,6 +24,9 @@ type ShopRow = {
   busy_until: Date | null
   paused_until: Date | null
   pause_reason: string | null
+  alert_after_minutes: number
+  reject_after_minutes: number
+  auto_print: boolean
 }
 
 /**
@@ -99,10 +102,18 @@ export function createShopRepository(db: Db, cache: ReadCacheOptions) {
     async getDeliveryHours(): Promise<WeeklyHours> {
       return (await settingsRow.get()).delivery_hours ?? []
     },
-    /** Busy mode and the pause as last set; whether they are still on is the caller's question. */
+    /**
+     * The board's rules, and busy mode and the pause as last set (whether they are still on
+     * is the caller's question): from the same kept row, so the 2-second sweep costs no query.
+     */
     async getKitchenState() {
       const row = await settingsRow.get()
       return {
+        rules: {
+          alertAfterMinutes: row.alert_after_minutes,
+          rejectAfterMinutes: row.reject_after_minutes,
+          autoPrint: row.auto_print,
+        },
         busy:
           row.busy_minutes && row.busy_until
             ? { minutes: row.busy_minutes, until: new Date(row.busy_until) }

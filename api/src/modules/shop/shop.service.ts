@@ -3,7 +3,7 @@ import {
   formatShopTime,
   getOpeningState,
   hoursAround,
-  localParts,
+  shopDate,
 } from '@food/shared/time'
 import type { ShopRepository } from './shop.repository'
 import type { ShopSettings, ShopStatus } from './shop.schema'
@@ -19,9 +19,10 @@ export function createShopService(
 ) {
   /** Busy mode and the pause while they last: each ends by itself at its time. */
   async function kitchenState() {
-    const { busy, pause } = await repository.getKitchenState()
+    const { rules, busy, pause } = await repository.getKitchenState()
     const now = options.now()
     return {
+      rules,
       busy: busy && busy.until > now ? busy : null,
       pause: pause && pause.until > now ? pause : null,
     }
@@ -38,8 +39,7 @@ export function createShopService(
           repository.getSettings(),
           repository.getExceptions(),
         ])
-      const { year, month, dayOfMonth } = localParts(options.now())
-      const today = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
+      const today = shopDate(options.now())
       return {
         ...settings,
         timings: {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ForbiddenError } from '../../errors'
+import { failures } from '../../http/envelope'
 import type { StaffMember, StaffRole } from './staff.types'
 import type { StaffSessionService } from './staff-session.service'
 
@@ -28,4 +29,22 @@ export function currentStaff(request: FastifyRequest): StaffMember {
   if (!request.staff)
     throw new Error('currentStaff called on a route without requireStaff')
   return request.staff
+}
+
+/**
+ * The OpenAPI part of a kitchen operation: its summary, and the role its token needs
+ * (OpenAPI 3.1 lets a bearer scheme list roles; the ownership sweep reads `owner` there).
+ */
+export function kitchenDoc(summary: string, role: StaffRole = 'staff') {
+  return {
+    tags: ['kitchen'],
+    summary,
+    security: [{ staffToken: role === 'owner' ? ['owner'] : [] }],
+  }
+}
+
+/** What every staff operation may refuse: no session (401), the wrong kind or role (403). */
+export const signedInRefusals = {
+  ...failures.unauthorized,
+  ...failures.forbidden,
 }

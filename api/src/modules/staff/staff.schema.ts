@@ -4,6 +4,7 @@ import {
   verifyOtpSchema,
 } from '@food/shared/validation'
 import { z } from 'zod'
+import { isPlainText } from '../../http/plain-text'
 import { STAFF_ROLES } from './staff.types'
 
 export const staffMember = z
@@ -43,7 +44,7 @@ export const addStaffBody = z.object({
     .trim()
     .min(1, 'Please enter a name.')
     .max(60, 'The name must be 60 characters or fewer.')
-    .refine((name) => !/\p{Cc}/u.test(name), 'The name must be plain text.'),
+    .refine(isPlainText, 'The name must be plain text.'),
   role: z.enum(STAFF_ROLES, { error: 'role must be staff or owner' }),
 })
 
