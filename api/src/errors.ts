@@ -77,6 +77,16 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * An edit made from a version older than the one now stored (two screens editing at once):
+ * the second save is refused rather than silently overwriting the first.
+ */
+export class StaleEditError extends ConflictError {
+  constructor() {
+    super('STALE_EDIT', 'This was changed by someone else: reload to see it')
+  }
+}
+
 /** An upstream service (the SMS gateway) failed; `cause` goes to the log, not the reply. */
 export class UpstreamError extends DomainError {
   constructor(code: string, message: string, cause?: unknown) {

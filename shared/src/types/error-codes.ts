@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
   INVALID_BLOG_SLUG: 'INVALID_BLOG_SLUG',
   BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',
+  /** An owner's edit based on an older version than the stored one. */
+  STALE_EDIT: 'STALE_EDIT',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
