@@ -1,5 +1,5 @@
+import { SafeMarkdown } from '@food/shared/markdown'
 import { Skeleton } from '@food/shared/ui'
-import Markdown from 'react-markdown'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
 import { usePolicy } from './use-policy'
@@ -46,7 +46,7 @@ export function PolicyPage({ policy }: Props) {
       {state.status === 'ready' && (
         <>
           <h1>{state.policy.title}</h1>
-          <Markdown>{state.policy.content}</Markdown>
+          <SafeMarkdown content={state.policy.content} />
         </>
       )}
     </article>

@@ -1,0 +1,1 @@
+export { SafeMarkdown } from './safe-markdown'
