@@ -1,5 +1,5 @@
+import { UK_ALLERGENS } from '@food/shared/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UK_ALLERGENS } from '../src/modules/menu/allergens'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 type Item = {

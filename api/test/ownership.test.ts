@@ -40,8 +40,22 @@ const SLOT_KINDS: Record<string, IdKind> = {
   itemId: 'order',
   optionId: 'order',
   date: 'order',
+  categoryId: 'order',
+  dishId: 'order',
+  groupId: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
+
+const DISH = {
+  categoryId: 'cat-kebabs',
+  name: 'Intruder Kebab',
+  description: '',
+  price: 100,
+  isVeg: false,
+  allergens: [],
+  addonGroupIds: [],
+}
+const GROUP = { name: 'Intruders', min: 0, max: 1, options: [] }
 
 /** A body that passes every rule but the id's, by operation path. */
 const BODIES: Record<string, (id: string) => unknown> = {
@@ -70,6 +84,25 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/shop/pause': () => ({ until: '23:59', reason: 'test' }),
   '/api/staff/hours': () => ({ opening: [], delivery: [] }),
   '/api/staff/hours/exceptions': () => ({ date: '2099-12-25', closed: true }),
+  '/api/staff/catalogue/categories': () => ({ name: 'Intruders' }),
+  '/api/staff/catalogue/categories/{categoryId}': () => ({
+    name: 'Intruders',
+    status: 'active',
+    version: 1,
+  }),
+  '/api/staff/catalogue/category-order': () => ({ ids: ['cat-kebabs'] }),
+  '/api/staff/catalogue/categories/{categoryId}/dish-order': () => ({
+    ids: ['item-baklava'],
+  }),
+  '/api/staff/catalogue/dishes': () => DISH,
+  '/api/staff/catalogue/dishes/{dishId}': () => ({ ...DISH, version: 1 }),
+  '/api/staff/catalogue/dishes/{dishId}/retire': () => ({ version: 1 }),
+  '/api/staff/catalogue/dishes/{dishId}/restore': () => ({ version: 1 }),
+  '/api/staff/catalogue/addon-groups': () => GROUP,
+  '/api/staff/catalogue/addon-groups/{groupId}': () => ({
+    ...GROUP,
+    version: 1,
+  }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

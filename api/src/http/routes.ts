@@ -37,6 +37,9 @@ import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
+import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository'
+import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
+import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service'
 import { createOrderRepository } from '../modules/order/order.repository'
 import { orderRoutes } from '../modules/order/order.routes'
 import { createOrderService } from '../modules/order/order.service'
@@ -202,6 +205,14 @@ export async function apiRoutes(
     now,
   })
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
+  await app.register(menuEditingRoutes, {
+    editor: createMenuEditingService({
+      menu: createMenuEditingRepository(db),
+      audit,
+      now,
+    }),
+    sessions: staffSessions,
+  })
   await app.register(kitchenShopRoutes, {
     shopState: createKitchenShopService({ db, shop, audit, now }),
     sessions: staffSessions,

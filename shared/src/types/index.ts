@@ -1,3 +1,5 @@
+export type { Allergen } from './allergens'
+export { UK_ALLERGENS } from './allergens'
 export type {
   BlogDetailError,
   BlogDetailState,
@@ -78,6 +80,24 @@ export type {
   MenuItem,
   MenuList,
 } from './menu'
+export type {
+  AddonGroupPayload,
+  DishPayload,
+  EditableAddonGroup,
+  EditableAddonOption,
+  EditableCategory,
+  EditableDish,
+  EditableMenu,
+} from './menu-editing'
+export {
+  DISH_DESCRIPTION_MAX_LENGTH,
+  DISH_PRICE_MAX_PENCE,
+  DISH_PRICE_MIN_PENCE,
+  MAX_GROUPS_PER_DISH,
+  MAX_OPTIONS_PER_GROUP,
+  MENU_NAME_MAX_LENGTH,
+  OPTION_PRICE_MAX_PENCE,
+} from './menu-editing'
 export type { MessageKey } from './messages'
 export { MESSAGES, VALIDATION_MESSAGES } from './messages'
 export type {

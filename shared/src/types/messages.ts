@@ -90,6 +90,18 @@ export const VALIDATION_MESSAGES = {
   // The kitchen's hours: times on the restaurant's 24-hour clock.
   shopTime: 'Times must be like 17:00 (HH:MM).',
   exceptionDate: 'Choose the date.',
+  // The owner's menu editor.
+  menuName: 'Names must be 1 to 60 characters.',
+  dishDescription: 'The description can be up to 300 characters.',
+  dishPrice: 'Prices must be between £0.01 and £500.00.',
+  optionPrice: 'Option prices must be between £0.00 and £50.00.',
+  allergens: 'Choose allergens from the 14 UK allergens, each once.',
+  groupRule:
+    'A customer must be able to pick at least 1 option, and no more than the group has.',
+  requiredGroupOption: 'A required group needs at least one option.',
+  optionNamesUnique: 'Two options in a group cannot have the same name.',
+  tooManyOptions: 'A group can have up to 30 options.',
+  tooManyGroups: 'A dish can have up to 8 add-on groups.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

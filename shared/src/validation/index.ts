@@ -72,3 +72,4 @@ export {
   validateSignup,
   validateSignupName,
 } from './signup'
+export { isSlug, SLUG_PATTERN, toSlug } from './slug'

@@ -1,4 +1,4 @@
-import type { Allergen } from '../../modules/menu/allergens'
+import type { Allergen } from '@food/shared/types'
 
 export type SeedItem = {
   id: string

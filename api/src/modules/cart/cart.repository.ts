@@ -21,10 +21,26 @@ function cartQueries(db: Db) {
       db.query<StoredCartLine>(
         `select c.id::text as cart_id, c.menu_item_id, m.name, m.image,
                 m.price_pence as base_price, c.quantity, c.instructions,
-                (m.available and k.status = 'active' and not m.sold_out
-                 and not exists (select 1 from addon_items a
-                                  where a.id in (select jsonb_array_elements_text(c.addon_item_ids))
-                                    and a.sold_out)) as available,
+                (m.available and m.retired_at is null and k.status = 'active'
+                 and not m.sold_out
+                 -- Every chosen option is still offered with this dish (the owner may have
+                 -- retired it or taken its group off the dish) and not sold out…
+                 and not exists (
+                   select 1 from jsonb_array_elements_text(c.addon_item_ids) as chosen(id)
+                   left join addon_items a on a.id = chosen.id
+                   where a.id is null or a.sold_out or a.retired_at is not null
+                      or not exists (select 1 from menu_item_addon_groups l
+                                      where l.menu_item_id = c.menu_item_id
+                                        and l.addon_group_id = a.group_id))
+                 -- …and each of the dish's groups has as many picks as its rule now asks.
+                 and not exists (
+                   select 1 from menu_item_addon_groups l
+                   join addon_groups g on g.id = l.addon_group_id
+                   where l.menu_item_id = c.menu_item_id
+                     and (select count(*) from addon_items a
+                           where a.group_id = g.id
+                             and a.id in (select jsonb_array_elements_text(c.addon_item_ids)))
+                         not between g.min_choices and g.max_choices)) as available,
                 coalesce((
                   select jsonb_agg(jsonb_build_object(
                            'addon_id', g.id, 'addon_name', g.name,
@@ -49,12 +65,14 @@ function cartQueries(db: Db) {
     async findMenuItems(ids: readonly string[]): Promise<MenuItemForCart[]> {
       if (ids.length === 0) return []
       return db.query<MenuItemForCart>(
-        `select m.id, m.name, (m.available and k.status = 'active') as available, m.sold_out,
+        `select m.id, m.name, (m.available and m.retired_at is null and k.status = 'active') as available,
+                m.sold_out,
                 coalesce((
                   select jsonb_agg(jsonb_build_object(
                            'id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
                            'itemIds', coalesce((select jsonb_agg(a.id order by a.sort_order)
-                                                  from addon_items a where a.group_id = g.id),
+                                                  from addon_items a
+                                                 where a.group_id = g.id and a.retired_at is null),
                                                '[]'::jsonb),
                            'soldOut', coalesce((select jsonb_object_agg(a.id, a.name)
                                                   from addon_items a

@@ -17,7 +17,7 @@ export function createKitchenMenuRepository(db: Db) {
         `select m.id, m.name, m.sold_out, m.sold_out_until,
                 k.id as category_id, k.name as category_name
            from menu_items m join menu_categories k on k.id = m.category_id
-          where m.available
+          where m.available and m.retired_at is null
           order by k.sort_order, m.sort_order, m.name`,
       ),
 
@@ -25,6 +25,7 @@ export function createKitchenMenuRepository(db: Db) {
       db.query<StockRow & { group_name: string }>(
         `select a.id, a.name, a.sold_out, a.sold_out_until, g.name as group_name
            from addon_items a join addon_groups g on g.id = a.group_id
+          where a.retired_at is null
           order by g.name, a.sort_order, a.name`,
       ),
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
+import { menuId } from '../menu/menu.schema'
 import {
   currentStaff,
   kitchenDoc,
@@ -27,15 +28,6 @@ const stockBody = z.object({
     error: 'state must be in-stock, sold-out-today or sold-out',
   }),
 })
-
-// Menu ids are short slugs ("item-baklava"); anything else (a NUL, a path) is refused here.
-const menuId = (name: string) =>
-  z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{1,100}$/,
-      `${name} must be a menu id like item-baklava`,
-    )
 
 const stockReply = z.object({
   status: z.literal(true),

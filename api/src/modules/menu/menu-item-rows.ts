@@ -1,5 +1,5 @@
+import type { Allergen } from '@food/shared/types'
 import type { Db } from '../../db/client'
-import type { Allergen } from './allergens'
 import type { AddonGroup, MenuItem } from './menu.schema'
 
 /** The menu_items columns (aliased `m`) every item query selects, so toMenuItem can map them. */
@@ -57,7 +57,8 @@ export async function loadAddonGroups(db: Db, itemIds: string[]) {
             coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_pence,
                                                           'soldOut', a.sold_out)
                                        order by a.sort_order)
-                        from addon_items a where a.group_id = g.id), '[]'::jsonb) as items
+                        from addon_items a
+                       where a.group_id = g.id and a.retired_at is null), '[]'::jsonb) as items
        from menu_item_addon_groups l
        join addon_groups g on g.id = l.addon_group_id
       where l.menu_item_id = any($1::text[])

@@ -41,7 +41,8 @@ export function createMenuRepository(db: Db) {
       const rows = await db.query<ItemRow>(
         `select ${ITEM_COLUMNS}
            from menu_items m
-          where m.category_id = $1 and ($2::boolean = false or m.is_veg)
+          where m.category_id = $1 and m.retired_at is null
+            and ($2::boolean = false or m.is_veg)
           order by m.sort_order, m.name`,
         [categoryId, vegOnly],
       )
@@ -65,7 +66,7 @@ export function createMenuRepository(db: Db) {
         `select ${ITEM_COLUMNS}, c.name as category_name
            from menu_items m
            join menu_categories c on c.id = m.category_id
-          where c.status = 'active'
+          where c.status = 'active' and m.retired_at is null
             and ($2::boolean = false or m.is_veg)
             and (${folded('m.name')} ilike $1 escape '\\'
                  or ${folded('m.description')} ilike $1 escape '\\')

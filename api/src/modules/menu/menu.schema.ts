@@ -1,6 +1,6 @@
+import { UK_ALLERGENS } from '@food/shared/types'
 import { z } from 'zod'
 import { isPlainText } from '../../http/plain-text'
-import { UK_ALLERGENS } from './allergens'
 
 export const category = z.object({
   id: z.string(),
@@ -114,3 +114,12 @@ export const searchReply = z.object({
       'Name matches first, then in menu order; empty when nothing matches',
     ),
 })
+
+// Menu ids are short slugs ("item-baklava"); anything else (a NUL, a path) is refused here.
+export const menuId = (name: string) =>
+  z
+    .string({ error: `${name} must be a menu id like item-baklava` })
+    .regex(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      `${name} must be a menu id like item-baklava`,
+    )

@@ -1,0 +1,299 @@
+import type { Allergen } from '@food/shared/types'
+import type { Db } from '../../db/client'
+
+export type CategoryRow = {
+  id: string
+  name: string
+  slug: string
+  status: 'active' | 'inactive'
+  sort_order: number
+  version: number
+}
+
+export type DishRow = {
+  id: string
+  category_id: string
+  name: string
+  description: string
+  price_pence: number
+  is_veg: boolean
+  allergens: Allergen[]
+  addon_group_ids: string[]
+  sold_out: boolean
+  retired: boolean
+  version: number
+}
+
+export type AddonGroupRow = {
+  id: string
+  name: string
+  min_choices: number
+  max_choices: number
+  options: { id: string; name: string; price: number; soldOut: boolean }[]
+  used_by: number
+  version: number
+}
+
+export type DishFields = {
+  categoryId: string
+  name: string
+  description: string
+  price: number
+  isVeg: boolean
+  allergens: Allergen[]
+}
+
+export type GroupFields = { name: string; min: number; max: number }
+
+export type MenuTable = 'menu_categories' | 'menu_items' | 'addon_groups'
+
+const CATEGORY_COLUMNS = 'id, name, slug, status, sort_order, version'
+
+const DISH_COLUMNS = `m.id, m.category_id, m.name, m.description, m.price_pence, m.is_veg,
+  m.allergens, m.sold_out, m.retired_at is not null as retired, m.version,
+  coalesce((select jsonb_agg(l.addon_group_id order by l.sort_order)
+              from menu_item_addon_groups l where l.menu_item_id = m.id), '[]'::jsonb)
+    as addon_group_ids`
+
+const GROUP_COLUMNS = `g.id, g.name, g.min_choices, g.max_choices, g.version,
+  coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name,
+                                                'price', a.price_pence, 'soldOut', a.sold_out)
+                             order by a.sort_order)
+              from addon_items a where a.group_id = g.id and a.retired_at is null), '[]'::jsonb)
+    as options,
+  (select count(*)::int from menu_item_addon_groups l where l.addon_group_id = g.id) as used_by`
+
+/** The menu tables as the owner edits them; every write bumps the row's version. */
+export function createMenuEditingRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs fn with the queries bound to one transaction. */
+    transaction: <T>(fn: (tx: MenuEditingQueries) => Promise<T>) =>
+      db.transaction((tx) => fn(queries(tx))),
+  }
+}
+
+function queries(db: Db) {
+  return {
+    listCategories: () =>
+      db.query<CategoryRow>(
+        `select ${CATEGORY_COLUMNS} from menu_categories order by sort_order, name`,
+      ),
+
+    listDishes: () =>
+      db.query<DishRow>(
+        `select ${DISH_COLUMNS} from menu_items m order by m.sort_order, m.name`,
+      ),
+
+    listGroups: () =>
+      db.query<AddonGroupRow>(
+        `select ${GROUP_COLUMNS} from addon_groups g order by g.name`,
+      ),
+
+    async findCategory(id: string) {
+      const [row] = await db.query<CategoryRow>(
+        `select ${CATEGORY_COLUMNS} from menu_categories where id = $1`,
+        [id],
+      )
+      return row ?? null
+    },
+
+    async findDish(id: string) {
+      const [row] = await db.query<DishRow>(
+        `select ${DISH_COLUMNS} from menu_items m where m.id = $1`,
+        [id],
+      )
+      return row ?? null
+    },
+
+    async findGroup(id: string) {
+      const [row] = await db.query<AddonGroupRow>(
+        `select ${GROUP_COLUMNS} from addon_groups g where g.id = $1`,
+        [id],
+      )
+      return row ?? null
+    },
+
+    /** Which of the ids a table already holds. */
+    async takenIds(table: MenuTable | 'addon_items', ids: readonly string[]) {
+      const rows = await db.query<{ id: string }>(
+        `select id from ${table} where id = any($1::text[])`,
+        [ids],
+      )
+      return new Set(rows.map((row) => row.id))
+    },
+
+    /** Locks the row for the rest of the transaction and says its version (null: none). */
+    async lockVersion(table: MenuTable, id: string) {
+      const [row] = await db.query<{ version: number }>(
+        `select version from ${table} where id = $1 for update`,
+        [id],
+      )
+      return row?.version ?? null
+    },
+
+    async insertCategory(category: { id: string; name: string; slug: string }) {
+      await db.query(
+        `insert into menu_categories (id, name, slug, status, sort_order)
+         values ($1, $2, $3, 'inactive',
+                 (select coalesce(max(sort_order), 0) + 1 from menu_categories))`,
+        [category.id, category.name, category.slug],
+      )
+    },
+
+    async updateCategory(id: string, name: string, status: string) {
+      await db.query(
+        `update menu_categories set name = $2, status = $3, version = version + 1
+          where id = $1`,
+        [id, name, status],
+      )
+    },
+
+    async idsInOrder(
+      table: 'menu_categories' | 'menu_items',
+      categoryId?: string,
+    ) {
+      const rows = await db.query<{ id: string }>(
+        table === 'menu_categories'
+          ? 'select id from menu_categories order by sort_order, name for update'
+          : 'select id from menu_items where category_id = $1 order by sort_order, name for update',
+        table === 'menu_categories' ? [] : [categoryId],
+      )
+      return rows.map((row) => row.id)
+    },
+
+    async setOrder(
+      table: 'menu_categories' | 'menu_items',
+      ids: readonly string[],
+    ) {
+      await db.query(
+        `update ${table} t set sort_order = o.position
+           from unnest($1::text[]) with ordinality as o(id, position)
+          where t.id = o.id`,
+        [ids],
+      )
+    },
+
+    async insertDish(id: string, dish: DishFields) {
+      await db.query(
+        `insert into menu_items (id, category_id, name, description, image, price_pence,
+                                 is_veg, allergens, available, sort_order)
+         values ($1, $2, $3, $4, null, $5, $6, $7::jsonb, true,
+                 (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2))`,
+        [
+          id,
+          dish.categoryId,
+          dish.name,
+          dish.description,
+          dish.price,
+          dish.isVeg,
+          JSON.stringify(dish.allergens),
+        ],
+      )
+    },
+
+    /** A dish moved to another category goes to the end of it. */
+    async updateDish(id: string, dish: DishFields) {
+      await db.query(
+        `update menu_items
+            set name = $3, description = $4, price_pence = $5, is_veg = $6,
+                allergens = $7::jsonb, version = version + 1,
+                sort_order = case when category_id = $2 then sort_order else
+                  (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2) end,
+                category_id = $2
+          where id = $1`,
+        [
+          id,
+          dish.categoryId,
+          dish.name,
+          dish.description,
+          dish.price,
+          dish.isVeg,
+          JSON.stringify(dish.allergens),
+        ],
+      )
+    },
+
+    async setDishGroups(id: string, groupIds: readonly string[]) {
+      await db.query(
+        'delete from menu_item_addon_groups where menu_item_id = $1',
+        [id],
+      )
+      await db.query(
+        `insert into menu_item_addon_groups (menu_item_id, addon_group_id, sort_order)
+         select $1, g.id, g.position
+           from unnest($2::text[]) with ordinality as g(id, position)`,
+        [id, groupIds],
+      )
+    },
+
+    async setRetired(id: string, at: Date | null) {
+      await db.query(
+        'update menu_items set retired_at = $2, version = version + 1 where id = $1',
+        [id, at],
+      )
+    },
+
+    async insertGroup(id: string, group: GroupFields) {
+      await db.query(
+        `insert into addon_groups (id, name, min_choices, max_choices)
+         values ($1, $2, $3, $4)`,
+        [id, group.name, group.min, group.max],
+      )
+    },
+
+    async updateGroup(id: string, group: GroupFields) {
+      await db.query(
+        `update addon_groups set name = $2, min_choices = $3, max_choices = $4,
+                                 version = version + 1
+          where id = $1`,
+        [id, group.name, group.min, group.max],
+      )
+    },
+
+    /** The group's live options, and which of the ids belong to another group or are retired. */
+    async optionIds(groupId: string) {
+      const rows = await db.query<{ id: string }>(
+        'select id from addon_items where group_id = $1 and retired_at is null',
+        [groupId],
+      )
+      return rows.map((row) => row.id)
+    },
+
+    /** Writes the options in the order given: new ones added, named ones updated. */
+    async saveOptions(
+      groupId: string,
+      options: readonly { id: string; name: string; price: number }[],
+    ) {
+      await db.query(
+        `insert into addon_items (id, group_id, name, price_pence, sort_order)
+         select o.id, $1, o.name, o.price, o.position
+           from jsonb_to_recordset($2::jsonb) as o(id text, name text, price int, position int)
+         on conflict (id) do update
+            set name = excluded.name, price_pence = excluded.price_pence,
+                sort_order = excluded.sort_order, retired_at = null`,
+        [
+          groupId,
+          JSON.stringify(
+            options.map((option, index) => ({
+              ...option,
+              position: index + 1,
+            })),
+          ),
+        ],
+      )
+    },
+
+    async retireOptions(ids: readonly string[], at: Date) {
+      await db.query(
+        'update addon_items set retired_at = $2 where id = any($1::text[])',
+        [ids, at],
+      )
+    },
+  }
+}
+
+export type MenuEditingQueries = ReturnType<typeof queries>
+export type MenuEditingRepository = ReturnType<
+  typeof createMenuEditingRepository
+>

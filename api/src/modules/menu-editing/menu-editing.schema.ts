@@ -1,0 +1,187 @@
+import {
+  DISH_DESCRIPTION_MAX_LENGTH,
+  DISH_PRICE_MAX_PENCE,
+  DISH_PRICE_MIN_PENCE,
+  VALIDATION_MESSAGES as M,
+  MAX_GROUPS_PER_DISH,
+  MAX_OPTIONS_PER_GROUP,
+  MENU_NAME_MAX_LENGTH,
+  OPTION_PRICE_MAX_PENCE,
+  UK_ALLERGENS,
+} from '@food/shared/types'
+import { z } from 'zod'
+import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
+import { menuId } from '../menu/menu.schema'
+
+const name = z
+  .string({ error: M.menuName })
+  .trim()
+  .min(1, M.menuName)
+  .max(MENU_NAME_MAX_LENGTH, M.menuName)
+  .refine(isPlainText, 'Names cannot hold control characters.')
+
+const version = z
+  .number({ error: 'version must be the version you loaded' })
+  .int()
+  .min(1, 'version must be the version you loaded')
+
+const uniqueIds = (field: string, max: number, tooMany: string) =>
+  z
+    .array(menuId(field))
+    .max(max, tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, `${field}s repeat`)
+
+export const categoryBody = z.object({ name })
+
+export const categoryUpdateBody = z.object({
+  name,
+  status: z.enum(['active', 'inactive'], {
+    error: 'status must be active or inactive',
+  }),
+  version,
+})
+
+/** The full new order: it must name exactly what is there now, or someone else changed it. */
+export const orderBody = z.object({
+  ids: uniqueIds('id', 500, 'ids: too many'),
+})
+
+export const dishBody = z.object({
+  categoryId: menuId('categoryId'),
+  name,
+  description: z
+    .string({ error: M.dishDescription })
+    .trim()
+    .max(DISH_DESCRIPTION_MAX_LENGTH, M.dishDescription)
+    .refine(
+      isPlainMultilineText,
+      'The description cannot hold control characters.',
+    ),
+  price: z
+    .number({ error: M.dishPrice })
+    .int(M.dishPrice)
+    .min(DISH_PRICE_MIN_PENCE, M.dishPrice)
+    .max(DISH_PRICE_MAX_PENCE, M.dishPrice),
+  isVeg: z.boolean({ error: 'isVeg must be true or false' }),
+  allergens: z
+    .array(z.enum(UK_ALLERGENS, { error: M.allergens }))
+    .refine((list) => new Set(list).size === list.length, M.allergens),
+  addonGroupIds: uniqueIds(
+    'addonGroupId',
+    MAX_GROUPS_PER_DISH,
+    M.tooManyGroups,
+  ),
+})
+
+export const dishUpdateBody = dishBody.extend({ version })
+
+export const versionBody = z.object({ version })
+
+const option = z.object({
+  id: menuId('option id').optional(),
+  name,
+  price: z
+    .number({ error: M.optionPrice })
+    .int(M.optionPrice)
+    .min(0, M.optionPrice)
+    .max(OPTION_PRICE_MAX_PENCE, M.optionPrice),
+})
+
+export const addonGroupBody = z
+  .object({
+    name,
+    min: z.number({ error: M.groupRule }).int(M.groupRule).min(0, M.groupRule),
+    max: z.number({ error: M.groupRule }).int(M.groupRule).min(1, M.groupRule),
+    options: z.array(option).max(MAX_OPTIONS_PER_GROUP, M.tooManyOptions),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min >= 1 && group.options.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: M.requiredGroupOption,
+      })
+      return
+    }
+    if (
+      group.min > group.max ||
+      (group.options.length > 0 && group.max > group.options.length)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: M.groupRule })
+    }
+    const names = group.options.map((o) => o.name.toLowerCase())
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: M.optionNamesUnique,
+      })
+    }
+    const ids = group.options.flatMap((o) => (o.id ? [o.id] : []))
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'option ids repeat',
+      })
+    }
+  })
+
+export const addonGroupUpdateBody = addonGroupBody.safeExtend({ version })
+
+const editableDish = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  isVeg: z.boolean(),
+  allergens: z.array(z.enum(UK_ALLERGENS)),
+  addonGroupIds: z.array(z.string()),
+  soldOut: z.boolean(),
+  retired: z.boolean(),
+  version: z.number().int(),
+})
+
+const editableCategoryFields = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sortOrder: z.number().int(),
+  status: z.enum(['active', 'inactive']),
+  version: z.number().int(),
+})
+
+const editableAddonGroup = z.object({
+  id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number().int(),
+      soldOut: z.boolean(),
+    }),
+  ),
+  usedBy: z.number().int(),
+  version: z.number().int(),
+})
+
+const saved = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string(), data })
+
+export const editableMenuReply = z.object({
+  status: z.literal(true),
+  data: z.object({
+    categories: z.array(
+      editableCategoryFields.extend({ dishes: z.array(editableDish) }),
+    ),
+    addonGroups: z.array(editableAddonGroup),
+  }),
+})
+export const categoryReply = saved(editableCategoryFields)
+export const dishReply = saved(editableDish)
+export const addonGroupReply = saved(editableAddonGroup)
+export const orderReply = saved(z.object({ ids: z.array(z.string()) }))

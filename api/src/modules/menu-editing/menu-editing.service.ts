@@ -1,0 +1,387 @@
+import type {
+  AddonGroupPayload,
+  DishPayload,
+  EditableAddonGroup,
+  EditableCategory,
+  EditableDish,
+} from '@food/shared/types'
+import { toSlug } from '@food/shared/validation'
+import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
+import type { StaffMember } from '../staff/staff.types'
+import type {
+  AuditEntry,
+  StaffAuditRepository,
+} from '../staff/staff-audit.repository'
+import type {
+  AddonGroupRow,
+  CategoryRow,
+  DishRow,
+  MenuEditingQueries,
+  MenuEditingRepository,
+  MenuTable,
+} from './menu-editing.repository'
+
+type CategoryFields = Omit<EditableCategory, 'dishes'>
+
+const categoryView = (row: CategoryRow): CategoryFields => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  sortOrder: row.sort_order,
+  status: row.status,
+  version: row.version,
+})
+
+const dishView = (row: DishRow): EditableDish => ({
+  id: row.id,
+  categoryId: row.category_id,
+  name: row.name,
+  description: row.description,
+  price: row.price_pence,
+  isVeg: row.is_veg,
+  allergens: row.allergens,
+  addonGroupIds: row.addon_group_ids,
+  soldOut: row.sold_out,
+  retired: row.retired,
+  version: row.version,
+})
+
+const groupView = (row: AddonGroupRow): EditableAddonGroup => ({
+  id: row.id,
+  name: row.name,
+  min: row.min_choices,
+  max: row.max_choices,
+  options: row.options,
+  usedBy: row.used_by,
+  version: row.version,
+})
+
+const categoryNotFound = () =>
+  new NotFoundError('CATEGORY_NOT_FOUND', 'That category was not found.')
+const dishNotFound = () =>
+  new NotFoundError('MENU_ITEM_NOT_FOUND', 'That dish was not found.')
+const groupNotFound = () =>
+  new NotFoundError('ADDON_GROUP_NOT_FOUND', 'That add-on group was not found.')
+
+const NOT_FOUND: Record<MenuTable, () => NotFoundError> = {
+  menu_categories: categoryNotFound,
+  menu_items: dishNotFound,
+  addon_groups: groupNotFound,
+}
+
+/** Row ids read like the seed's ("item-adana-kebab"): a prefix and the name as a slug. */
+async function freeId(
+  tx: MenuEditingQueries,
+  table: MenuTable | 'addon_items',
+  prefix: string,
+  name: string,
+  alsoTaken: ReadonlySet<string> = new Set(),
+) {
+  const base = `${prefix}-${toSlug(name, 60) || 'unnamed'}`
+  const candidates = [
+    base,
+    ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`),
+  ]
+  const taken = await tx.takenIds(table, candidates)
+  const free = candidates.find((id) => !taken.has(id) && !alsoTaken.has(id))
+  return free ?? `${base}-${crypto.randomUUID().slice(0, 8)}`
+}
+
+/** The owner's menu editor: categories, dishes and add-on groups, each save versioned. */
+export function createMenuEditingService(deps: {
+  menu: MenuEditingRepository
+  audit: StaffAuditRepository
+  now: () => Date
+}) {
+  const { menu, audit, now } = deps
+
+  /**
+   * Runs a change in one transaction, then writes its audit entry (as every staff action
+   * does, after the change: PGlite has one connection, which the transaction holds).
+   */
+  async function audited<T>(
+    by: StaffMember,
+    change: (tx: MenuEditingQueries) => Promise<{ data: T; entry: AuditEntry }>,
+  ): Promise<T> {
+    const { data, entry } = await menu.transaction(change)
+    await audit.record(by, now(), entry)
+    return data
+  }
+
+  /** Locks the row; refuses a save made from another version than the stored one. */
+  async function checkVersion(
+    tx: MenuEditingQueries,
+    table: MenuTable,
+    id: string,
+    version: number,
+  ) {
+    const stored = await tx.lockVersion(table, id)
+    if (stored === null) throw NOT_FOUND[table]()
+    if (stored !== version) throw new StaleEditError()
+  }
+
+  async function checkDishRefs(tx: MenuEditingQueries, dish: DishPayload) {
+    if (!(await tx.findCategory(dish.categoryId))) {
+      throw new UnprocessableError(
+        'CATEGORY_NOT_FOUND',
+        'categoryId: that category was not found. Reload the menu.',
+      )
+    }
+    const groups = await tx.takenIds('addon_groups', dish.addonGroupIds)
+    if (groups.size !== dish.addonGroupIds.length) {
+      throw new UnprocessableError(
+        'ADDON_GROUP_NOT_FOUND',
+        'addonGroupIds: an add-on group was not found. Reload the menu.',
+      )
+    }
+  }
+
+  async function saveDish(
+    tx: MenuEditingQueries,
+    id: string,
+    dish: DishPayload,
+  ) {
+    await tx.setDishGroups(id, dish.addonGroupIds)
+    const saved = await tx.findDish(id)
+    if (!saved) throw new Error(`dish ${id} vanished`)
+    return dishView(saved)
+  }
+
+  async function saveOptions(
+    tx: MenuEditingQueries,
+    groupId: string,
+    options: AddonGroupPayload['options'],
+  ) {
+    const live = await tx.optionIds(groupId)
+    const foreign = options.find(
+      (option) => option.id && !live.includes(option.id),
+    )
+    if (foreign) {
+      throw new UnprocessableError(
+        'ADDON_OPTION_NOT_FOUND',
+        `options: "${foreign.name}" is not an option of this group. Reload the menu.`,
+      )
+    }
+    const named = new Set<string>()
+    const withIds = []
+    for (const option of options) {
+      const id =
+        option.id ??
+        (await freeId(tx, 'addon_items', groupId, option.name, named))
+      named.add(id)
+      withIds.push({ id, name: option.name, price: option.price })
+    }
+    await tx.saveOptions(groupId, withIds)
+    // Left out: off the group, but kept, because baskets and orders may name them.
+    await tx.retireOptions(
+      live.filter((id) => !named.has(id)),
+      now(),
+    )
+  }
+
+  async function findGroupView(tx: MenuEditingQueries, id: string) {
+    const row = await tx.findGroup(id)
+    if (!row) throw new Error(`group ${id} vanished`)
+    return groupView(row)
+  }
+
+  async function reorder(
+    by: StaffMember,
+    table: 'menu_categories' | 'menu_items',
+    ids: readonly string[],
+    categoryId?: string,
+  ) {
+    return audited(by, async (tx) => {
+      if (categoryId !== undefined && !(await tx.findCategory(categoryId))) {
+        throw categoryNotFound()
+      }
+      const current = await tx.idsInOrder(table, categoryId)
+      // The new order must name exactly what is there: else another screen added or moved one.
+      const same =
+        current.length === ids.length && current.every((id) => ids.includes(id))
+      if (!same) throw new StaleEditError()
+      await tx.setOrder(table, ids)
+      return {
+        data: { ids: [...ids] },
+        entry: {
+          action:
+            table === 'menu_categories'
+              ? 'categories-reordered'
+              : 'dishes-reordered',
+          subject: categoryId ?? 'menu',
+          before: current,
+          after: ids,
+        },
+      }
+    })
+  }
+
+  return {
+    async load() {
+      const [categories, dishes, groups] = await Promise.all([
+        menu.listCategories(),
+        menu.listDishes(),
+        menu.listGroups(),
+      ])
+      return {
+        categories: categories.map((row) => ({
+          ...categoryView(row),
+          dishes: dishes
+            .filter((dish) => dish.category_id === row.id)
+            .map(dishView),
+        })),
+        addonGroups: groups.map(groupView),
+      }
+    },
+
+    createCategory: (by: StaffMember, name: string) =>
+      audited(by, async (tx) => {
+        const id = await freeId(tx, 'menu_categories', 'cat', name)
+        await tx.insertCategory({ id, name, slug: id.slice('cat-'.length) })
+        const row = await tx.findCategory(id)
+        if (!row) throw new Error(`category ${id} vanished`)
+        const after = categoryView(row)
+        return {
+          data: after,
+          entry: {
+            action: 'category-created',
+            subject: name,
+            after,
+          },
+        }
+      }),
+
+    updateCategory: (
+      by: StaffMember,
+      id: string,
+      change: { name: string; status: 'active' | 'inactive'; version: number },
+    ) =>
+      audited(by, async (tx) => {
+        await checkVersion(tx, 'menu_categories', id, change.version)
+        const before = await tx.findCategory(id)
+        await tx.updateCategory(id, change.name, change.status)
+        const row = await tx.findCategory(id)
+        if (!before || !row) throw new Error(`category ${id} vanished`)
+        const after = categoryView(row)
+        return {
+          data: after,
+          entry: {
+            action: 'category-saved',
+            subject: change.name,
+            before: categoryView(before),
+            after,
+          },
+        }
+      }),
+
+    reorderCategories: (by: StaffMember, ids: readonly string[]) =>
+      reorder(by, 'menu_categories', ids),
+
+    reorderDishes: (
+      by: StaffMember,
+      categoryId: string,
+      ids: readonly string[],
+    ) => reorder(by, 'menu_items', ids, categoryId),
+
+    createDish: (by: StaffMember, dish: DishPayload) =>
+      audited(by, async (tx) => {
+        await checkDishRefs(tx, dish)
+        const id = await freeId(tx, 'menu_items', 'item', dish.name)
+        await tx.insertDish(id, dish)
+        const after = await saveDish(tx, id, dish)
+        return {
+          data: after,
+          entry: {
+            action: 'dish-created',
+            subject: dish.name,
+            after,
+          },
+        }
+      }),
+
+    updateDish: (
+      by: StaffMember,
+      id: string,
+      dish: DishPayload & { version: number },
+    ) =>
+      audited(by, async (tx) => {
+        await checkVersion(tx, 'menu_items', id, dish.version)
+        await checkDishRefs(tx, dish)
+        const before = await tx.findDish(id)
+        await tx.updateDish(id, dish)
+        const after = await saveDish(tx, id, dish)
+        return {
+          data: after,
+          entry: {
+            action: 'dish-saved',
+            subject: dish.name,
+            before: before && dishView(before),
+            after,
+          },
+        }
+      }),
+
+    /** Retired: off the menu and out of baskets at checkout; orders keep their copy. */
+    setDishRetired: (
+      by: StaffMember,
+      id: string,
+      version: number,
+      retired: boolean,
+    ) =>
+      audited(by, async (tx) => {
+        await checkVersion(tx, 'menu_items', id, version)
+        await tx.setRetired(id, retired ? now() : null)
+        const row = await tx.findDish(id)
+        if (!row) throw new Error(`dish ${id} vanished`)
+        const after = dishView(row)
+        return {
+          data: after,
+          entry: {
+            action: retired ? 'dish-retired' : 'dish-restored',
+            subject: row.name,
+            after,
+          },
+        }
+      }),
+
+    createAddonGroup: (by: StaffMember, group: AddonGroupPayload) =>
+      audited(by, async (tx) => {
+        const id = await freeId(tx, 'addon_groups', 'addon', group.name)
+        await tx.insertGroup(id, group)
+        await saveOptions(tx, id, group.options)
+        const after = await findGroupView(tx, id)
+        return {
+          data: after,
+          entry: {
+            action: 'addon-group-created',
+            subject: group.name,
+            after,
+          },
+        }
+      }),
+
+    updateAddonGroup: (
+      by: StaffMember,
+      id: string,
+      group: AddonGroupPayload & { version: number },
+    ) =>
+      audited(by, async (tx) => {
+        await checkVersion(tx, 'addon_groups', id, group.version)
+        const before = await findGroupView(tx, id)
+        await tx.updateGroup(id, group)
+        await saveOptions(tx, id, group.options)
+        const after = await findGroupView(tx, id)
+        return {
+          data: after,
+          entry: {
+            action: 'addon-group-saved',
+            subject: group.name,
+            before,
+            after,
+          },
+        }
+      }),
+  }
+}
+
+export type MenuEditingService = ReturnType<typeof createMenuEditingService>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { isSlug, toSlug } from './slug'
+
+describe('toSlug', () => {
+  it('folds Turkish and other accents', () => {
+    expect(toSlug('Döner Dürüm')).toBe('doner-durum')
+    expect(toSlug('Çiğ Köfte & Şiş')).toBe('cig-kofte-sis')
+    expect(toSlug('Işık')).toBe('isik')
+    expect(toSlug('Crème Brûlée')).toBe('creme-brulee')
+  })
+
+  it('turns anything between words into one hyphen, none at the ends', () => {
+    expect(toSlug('  Pizza -- 12" (Large)!  ')).toBe('pizza-12-large')
+  })
+
+  it('is empty when there is nothing to keep', () => {
+    expect(toSlug('🍕 !!')).toBe('')
+  })
+
+  it('cuts long text at a word boundary', () => {
+    const slug = toSlug('word '.repeat(30), 22)
+    expect(slug).toBe('word-word-word-word')
+    expect(isSlug(slug)).toBe(true)
+  })
+
+  it('makes slugs the pattern accepts', () => {
+    for (const text of ['Adana Kebab', 'News 2026', 'Ça va? Ça va!']) {
+      expect(isSlug(toSlug(text))).toBe(true)
+    }
+    expect(isSlug('Not A Slug')).toBe(false)
+    expect(isSlug('double--hyphen')).toBe(false)
+  })
+})
