@@ -171,7 +171,7 @@ describe('bad input gets a 4xx in the envelope', () => {
         items: [line('item-water', 1, {}, 'x'.repeat(110_000))],
       }),
       413,
-      'BAD_REQUEST',
+      'BODY_TOO_LARGE',
     ],
   ])('answers %s with %i', async (_label, payload, statusCode, code) => {
     const res = await t.app.inject({

@@ -158,7 +158,7 @@ describe('POST /api/search', () => {
     expect(wrongType.json().message).toContain('food_type')
     const huge = await search({ search: 'x'.repeat(11_000) })
     expect(huge.statusCode).toBe(413)
-    expect(huge.json()).toMatchObject({ status: false, code: 'BAD_REQUEST' })
+    expect(huge.json()).toMatchObject({ status: false, code: 'BODY_TOO_LARGE' })
   })
 
   it.each([

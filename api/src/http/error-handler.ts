@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
 } from 'fastify'
 import { DomainError, RetryLaterError } from '../errors'
+import { drainRefusedBody } from './drain-refused-body'
 import type { ErrorReply } from './envelope'
 
 type ValidationIssue = { instancePath: string; message?: string | undefined }
@@ -63,6 +64,16 @@ function toReply(error: FastifyError): {
       },
     }
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      statusCode: 413,
+      body: {
+        status: false,
+        message: 'This request is too large.',
+        code: 'BODY_TOO_LARGE',
+      },
+    }
+  }
   const statusCode = error.statusCode ?? 500
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own 4xx messages (empty body, media type, size) are written for the caller.
@@ -85,6 +96,7 @@ function toReply(error: FastifyError): {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = toReply(error)
+    if (statusCode === 413) drainRefusedBody(request, reply)
     if (body.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(body.retryAfterSeconds))
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')

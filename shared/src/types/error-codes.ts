@@ -4,6 +4,8 @@
  */
 export const ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
+  /** A body over the endpoint's size limit (413). */
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
