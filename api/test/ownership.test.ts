@@ -16,6 +16,7 @@ import {
   type Operation,
 } from './helpers/openapi'
 import { orderClient } from './helpers/order'
+import { postBody } from './helpers/posts'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
@@ -40,6 +41,7 @@ const SLOT_KINDS: Record<string, IdKind> = {
   itemId: 'order',
   optionId: 'order',
   date: 'order',
+  postId: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -70,6 +72,10 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/shop/pause': () => ({ until: '23:59', reason: 'test' }),
   '/api/staff/hours': () => ({ opening: [], delivery: [] }),
   '/api/staff/hours/exceptions': () => ({ date: '2099-12-25', closed: true }),
+  '/api/staff/posts': () => postBody(),
+  '/api/staff/posts/{postId}': () => ({ version: 1, ...postBody() }),
+  '/api/staff/posts/{postId}/publish': () => ({ version: 1 }),
+  '/api/staff/posts/{postId}/unpublish': () => ({ version: 1 }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

@@ -48,6 +48,12 @@ export {
   wrongOtpFailure,
 } from './otp'
 export {
+  isPostSlug,
+  numberedSlug,
+  POST_SLUG_PATTERN,
+  slugFromTitle,
+} from './post-slug'
+export {
   isBelfastPostcode,
   normalisePostcode,
   validatePostcode,
