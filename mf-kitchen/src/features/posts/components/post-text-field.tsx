@@ -14,6 +14,8 @@ type Props = {
   maxLength?: number
   /** A box of this many lines instead of one. */
   rows?: number
+  /** More style for the box (the Markdown's monospace). */
+  boxClassName?: string
 }
 
 /** One labelled field of the post editor, with its hint and the server's refusal. */
@@ -26,6 +28,7 @@ export function PostTextField({
   prefix,
   maxLength,
   rows,
+  boxClassName,
 }: Props) {
   const id = useId()
   const described =
@@ -33,7 +36,7 @@ export function PostTextField({
     undefined
   const common = {
     id,
-    className: ui.field,
+    className: boxClassName ? `${ui.field} ${boxClassName}` : ui.field,
     value,
     maxLength,
     'aria-invalid': error ? true : undefined,
