@@ -50,7 +50,6 @@ export {
 export {
   isPostSlug,
   numberedSlug,
-  POST_SLUG_PATTERN,
   slugFromTitle,
 } from './post-slug'
 export {

@@ -1,7 +1,7 @@
 import { POST_LIMITS } from '../types/staff-post'
 
 /** A post's address: lower-case ASCII words joined by single hyphens ("grill-night-2"). */
-export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** True for a slug the site can use as a post's address (1–80 characters). */
 export function isPostSlug(value: string): boolean {
