@@ -270,6 +270,14 @@ describe('addresses (slugs)', () => {
       'doner-and-cay-night-2',
       'doner-and-cay-night-3',
     ])
+    // A title of 80 characters and more leaves room for the number.
+    const long = `${'Charcoal '.repeat(10)}night`
+    const longSlugs = []
+    for (let i = 0; i < 3; i += 1)
+      longSlugs.push((await draft({ title: long })).slug)
+    expect(new Set(longSlugs).size).toBe(3)
+    expect(longSlugs.every((slug) => slug.length <= 80)).toBe(true)
+    expect(longSlugs[1]).toMatch(/^(charcoal-)+charcoal-2$/)
     expect((await draft({ title: '🍕🍕' })).slug).toBe('post')
     expect((await draft({ title: '🍕' })).slug).toBe('post-2')
   })

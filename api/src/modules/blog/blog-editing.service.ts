@@ -39,8 +39,11 @@ export function createBlogEditingService(deps: {
   async function freeSlug(q: Queries, title: string) {
     const base = slugFromTitle(title) || FALLBACK_SLUG
     const taken = await q.slugsLike(base)
+    // A base near 80 characters is cut to make room for "-n": those are asked one by one.
+    const isFree = async (slug: string) =>
+      slug.startsWith(base) ? !taken.has(slug) : !(await q.slugUse(slug))
     let slug = base
-    for (let n = 2; taken.has(slug); n += 1) slug = numberedSlug(base, n)
+    for (let n = 2; !(await isFree(slug)); n += 1) slug = numberedSlug(base, n)
     return slug
   }
 
