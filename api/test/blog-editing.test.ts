@@ -163,6 +163,7 @@ describe('what a post may say', () => {
       'slug: The address (slug) may use only a–z, 0–9 and single hyphens',
     ],
     ['a long slug', { slug: 'a'.repeat(81) }, 'at most 80 characters.'],
+    ['an empty slug', { slug: ' ' }, 'slug: Give the post an address (slug).'],
     [
       'no excerpt',
       { excerpt: '' },
@@ -177,7 +178,7 @@ describe('what a post may say', () => {
     [
       'a long text',
       { content: 'x'.repeat(50_001) },
-      'content: The text must be 50000 characters or fewer.',
+      'content: The text must be 50,000 characters or fewer.',
     ],
     [
       'a control character',

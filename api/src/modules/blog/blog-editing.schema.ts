@@ -33,13 +33,10 @@ const tags = z
       })
   })
 
-export const postSlug = z
+const postSlug = z
   .string({ error: 'The address (slug) must be text.' })
   .trim()
-  .min(
-    1,
-    'Give the post an address (slug), or leave it out to make one from the title.',
-  )
+  .min(1, 'Give the post an address (slug).')
   .refine(
     isPostSlug,
     `The address (slug) may use only a–z, 0–9 and single hyphens between them (like grill-night), at most ${MAX.slug} characters.`,
@@ -59,7 +56,7 @@ export const postFields = z.object({
     .refine((text) => text.trim().length > 0, 'Write the post’s text.')
     .refine(
       (text) => text.length <= MAX.content,
-      `The text must be ${MAX.content} characters or fewer.`,
+      `The text must be ${MAX.content.toLocaleString('en-GB')} characters or fewer.`,
     )
     .refine(
       isPlainMultilineText,
