@@ -66,7 +66,11 @@ export async function buildApp(
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)
     registerSecurityHeaders(app, env)
-    await app.register(cors, { origin: env.CORS_ORIGINS })
+    await app.register(cors, {
+      origin: env.CORS_ORIGINS,
+      // The owner's post editor saves with PUT; nothing uses PATCH or DELETE.
+      methods: ['GET', 'HEAD', 'POST', 'PUT'],
+    })
     await registerOpenApi(app)
     await app.register(apiRoutes, {
       prefix: '/api',

@@ -114,3 +114,20 @@ export class ForbiddenError extends DomainError {
     super(403, code, message)
   }
 }
+
+/** An owner's post that does not exist (or an id no post could have). */
+export class PostNotFoundError extends NotFoundError {
+  constructor() {
+    super('POST_NOT_FOUND', 'That post was not found.')
+  }
+}
+
+/** Another post lives at the address the owner chose. */
+export class SlugTakenError extends ConflictError {
+  constructor(slug: string, title: string) {
+    super(
+      'SLUG_TAKEN',
+      `The address (slug) “${slug}” is already used by the post “${title}”: choose another.`,
+    )
+  }
+}

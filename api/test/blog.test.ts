@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
-type Post = { slug: string; createdAt: string; tags: string[]; content: string }
+type Post = {
+  slug: string
+  createdAt: string
+  publishedAt: string
+  tags: string[]
+  content: string
+}
 
 let t: TestApp
 
@@ -11,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('GET /api/blog', () => {
-  it('lists at least six posts, newest first, with every field', async () => {
+  it('lists at least six posts, newest published first, with every field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blog' })
     expect(res.statusCode).toBe(200)
     const { status, posts } = res.json() as { status: boolean; posts: Post[] }
     expect(status).toBe(true)
     expect(posts.length).toBeGreaterThanOrEqual(6)
-    const dates = posts.map((p) => p.createdAt)
+    const dates = posts.map((p) => p.publishedAt)
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(Object.keys(posts[0] ?? {}).sort()).toEqual(
       [
@@ -27,6 +33,7 @@ describe('GET /api/blog', () => {
         'coverImage',
         'createdAt',
         'excerpt',
+        'publishedAt',
         'slug',
         'tags',
         'title',

@@ -171,4 +171,17 @@ describe('CORS', () => {
     })
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
   })
+
+  it('lets the site save with PUT (the owner’s post editor)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/staff/posts/any',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+      },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT')
+  })
 })

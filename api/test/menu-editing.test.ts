@@ -132,13 +132,13 @@ describe('categories', () => {
     expect(added.json()).toMatchObject({
       message: 'Çorba & Soups added. Switch it on to show it to customers.',
       data: {
-        id: 'cat-corba-soups',
-        slug: 'corba-soups',
+        id: 'cat-corba-and-soups',
+        slug: 'corba-and-soups',
         status: 'inactive',
         version: 1,
       },
     })
-    const saved = await asOwner('PUT', '/categories/cat-corba-soups', {
+    const saved = await asOwner('PUT', '/categories/cat-corba-and-soups', {
       name: 'Soups',
       status: 'active',
       version: 1,
@@ -150,8 +150,8 @@ describe('categories', () => {
 
     const ids = (await catalogue()).categories.map((c: { id: string }) => c.id)
     const soupsFirst = [
-      'cat-corba-soups',
-      ...ids.filter((id: string) => id !== 'cat-corba-soups'),
+      'cat-corba-and-soups',
+      ...ids.filter((id: string) => id !== 'cat-corba-and-soups'),
     ]
     const reordered = await asOwner('PUT', '/category-order', {
       ids: soupsFirst,
@@ -159,10 +159,10 @@ describe('categories', () => {
     expect(reordered.statusCode).toBe(200)
     // The home page selects the first active category.
     const first = (await publicCategories()).find((c) => c.status === 'active')
-    expect(first?.id).toBe('cat-corba-soups')
+    expect(first?.id).toBe('cat-corba-and-soups')
 
     await asOwner('PUT', '/category-order', { ids })
-    await asOwner('PUT', '/categories/cat-corba-soups', {
+    await asOwner('PUT', '/categories/cat-corba-and-soups', {
       name: 'Soups',
       status: 'inactive',
       version: 2,

@@ -16,6 +16,7 @@ import {
   type Operation,
 } from './helpers/openapi'
 import { orderClient } from './helpers/order'
+import { postBody } from './helpers/posts'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
@@ -43,6 +44,7 @@ const SLOT_KINDS: Record<string, IdKind> = {
   categoryId: 'order',
   dishId: 'order',
   groupId: 'order',
+  postId: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -103,6 +105,10 @@ const BODIES: Record<string, (id: string) => unknown> = {
     ...GROUP,
     version: 1,
   }),
+  '/api/staff/posts': () => postBody(),
+  '/api/staff/posts/{postId}': () => ({ version: 1, ...postBody() }),
+  '/api/staff/posts/{postId}/publish': () => ({ version: 1 }),
+  '/api/staff/posts/{postId}/unpublish': () => ({ version: 1 }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

@@ -90,8 +90,9 @@ test.describe('@shell @menu-cart @blog a change in the data shows on the next lo
       html.includes('£14.95'),
     )
 
-    await edit(`insert into blog_posts (id, slug, title, excerpt, content, author, created_at, updated_at)
-      values ('post-fresh', 'fresh-today', 'Fresh from the grill today', 'Just published.', 'Hello.', 'Chef', now(), now())`)
+    // A post says it is published (ADR 008): a draft never reaches the site.
+    await edit(`insert into blog_posts (id, slug, title, excerpt, content, author, state, published_at, created_at, updated_at)
+      values ('post-fresh', 'fresh-today', 'Fresh from the grill today', 'Just published.', 'Hello.', 'Chef', 'published', now(), now(), now())`)
     const postAfter = await timeUntil(request, '/news-and-insights', (html) =>
       html.includes('Fresh from the grill today'),
     )

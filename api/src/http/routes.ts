@@ -13,6 +13,9 @@ import {
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
+import { createBlogEditingRepository } from '../modules/blog/blog-editing.repository'
+import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
+import { createBlogEditingService } from '../modules/blog/blog-editing.service'
 import { createCartRepository } from '../modules/cart/cart.repository'
 import { cartRoutes } from '../modules/cart/cart.routes'
 import { createCartService } from '../modules/cart/cart.service'
@@ -219,6 +222,14 @@ export async function apiRoutes(
   })
   await app.register(kitchenHoursRoutes, {
     hours: createKitchenHoursService({ db, shop, audit, now }),
+    sessions: staffSessions,
+  })
+  await app.register(blogEditingRoutes, {
+    posts: createBlogEditingService({
+      posts: createBlogEditingRepository(db),
+      audit,
+      now,
+    }),
     sessions: staffSessions,
   })
   await app.register(kitchenTakingsRoutes, {

@@ -68,6 +68,16 @@ const RULES: [string, string][] = [
       left join users u on u.id = s.user_id where u.id is null`,
   ],
   [
+    'no address is both a post’s and an old address',
+    `select r.slug as row from blog_post_redirects r join blog_posts p on p.slug = r.slug`,
+  ],
+  [
+    'a published post has its date and a valid address',
+    `select id as row from blog_posts
+      where (state = 'published' and published_at is null)
+         or slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or char_length(slug) > 80`,
+  ],
+  [
     'no code takes more than 5 wrong tries',
     'select id::text as row from otp_codes where wrong_attempts > 5',
   ],

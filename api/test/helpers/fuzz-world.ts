@@ -3,6 +3,7 @@ import { addressBody } from './address'
 import { line } from './cart'
 import { expiredToken, type TestCustomer } from './customer'
 import type { FuzzWorld } from './fuzz-requests'
+import { postBody } from './posts'
 import { createStaff } from './staff'
 import type { TestApp } from './test-app'
 
@@ -32,6 +33,7 @@ export async function createFuzzWorld(
   const categoriesAndAddresses: string[] = []
   const freshMobiles: string[] = []
   const liveCodes: string[] = []
+  const postIds: string[] = []
   const good: Record<string, string[]> = {}
   let categories: string[] = []
   let mobileCounter = 0
@@ -138,6 +140,24 @@ export async function createFuzzWorld(
       ),
     )
     refill(good['/api/user/verify-otp'] ?? [], liveCodes)
+    // Posts: each save and state change carries the version as it stands now.
+    const posts = await t.database.db.query<{ id: string; version: number }>(
+      'select id, version from blog_posts',
+    )
+    refill(
+      postIds,
+      posts.map((post) => post.id),
+    )
+    const versions = [...new Set(posts.map((post) => post.version))]
+    refill(
+      good['/api/staff/posts/{postId}'] ?? [],
+      json(versions.map((version) => ({ version, ...postBody() }))),
+    )
+    for (const path of [
+      '/api/staff/posts/{postId}/publish',
+      '/api/staff/posts/{postId}/unpublish',
+    ])
+      refill(good[path] ?? [], json(versions.map((version) => ({ version }))))
   }
 
   /** Valid basket lines: each dish with the fewest add-ons its groups allow. */
@@ -183,6 +203,9 @@ export async function createFuzzWorld(
       '/api/user/order/submit',
       '/api/user/signup',
       '/api/user/verify-otp',
+      '/api/staff/posts/{postId}',
+      '/api/staff/posts/{postId}/publish',
+      '/api/staff/posts/{postId}/unpublish',
     ])
       good[path] = []
     Object.assign(good, {
@@ -210,6 +233,11 @@ export async function createFuzzWorld(
       '/api/search': json(
         ['kebab', 'Pizza ', 'çay', '%', '_'].map((search) => ({ search })),
       ),
+      '/api/staff/posts': json([
+        postBody(),
+        postBody({ title: 'Şiş & çay', tags: [] }),
+        postBody({ slug: 'chosen-address' }),
+      ]),
       '/api/staff/orders/{reference}/status': json(
         ['preparing', 'ready', 'delivered', 'cancelled'].map((status) => ({
           status,
@@ -242,7 +270,13 @@ export async function createFuzzWorld(
       pathValues: {
         orderId: [myOrders, otherOrders],
         reference: [allOrders, []],
-        slug: [await column('select slug as v from blog_posts'), []],
+        slug: [
+          await column(
+            'select slug as v from blog_posts union all select slug from blog_post_redirects',
+          ),
+          [],
+        ],
+        postId: [postIds, []],
       },
     }
   }

@@ -49,7 +49,7 @@ export type Audience = 'customer' | 'staff' | 'public'
 
 /** One method and path of the document, with what a request to it can carry. */
 export type Operation = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   /** The path template, e.g. `/api/user/order/{orderId}`. */
   path: string
   audience: Audience
@@ -69,7 +69,7 @@ export async function fetchOpenApi(t: TestApp): Promise<OpenApiDocument> {
   return res.json()
 }
 
-/** Every operation of the document (its GET and POST routes). */
+/** Every operation of the document (its GET, POST and PUT routes). */
 export function listOperations(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]): Operation => {
@@ -77,7 +77,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       const params = op.parameters ?? []
       const success = op.responses['200'] ?? op.responses['201']
       return {
-        method: method.toUpperCase() as 'GET' | 'POST',
+        method: method.toUpperCase() as Operation['method'],
         path,
         audience: schemes.includes('staffToken')
           ? 'staff'

@@ -15,6 +15,7 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     author: 'Mehmet',
     createdAt: '2026-03-12T18:00:00.000Z',
     updatedAt: '2026-03-12T18:00:00.000Z',
+    publishedAt: overrides.createdAt ?? '2026-03-12T18:00:00.000Z',
     ...overrides,
   }
 }

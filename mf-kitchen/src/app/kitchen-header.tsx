@@ -6,6 +6,7 @@ import {
   HOURS_PATH,
   KITCHEN_PATH,
   MENU_PATH,
+  POSTS_PATH,
   STAFF_PATH,
   TAKINGS_PATH,
 } from '../lib/routes'
@@ -13,7 +14,7 @@ import { signOutStaff } from '../lib/staff-session'
 import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
-/** Who is signed in, the kitchen's pages (Takings, Hours, Staff and Activity for the owner), Sign out. */
+/** Who is signed in, the kitchen's pages (Takings, Hours, Staff, Posts and Activity for the owner), Sign out. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -42,6 +43,9 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
             </NavLink>
             <NavLink to={STAFF_PATH} className={styles.link}>
               Staff
+            </NavLink>
+            <NavLink to={POSTS_PATH} className={styles.link}>
+              Posts
             </NavLink>
             <NavLink to={ACTIVITY_PATH} className={styles.link}>
               Activity

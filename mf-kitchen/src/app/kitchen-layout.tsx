@@ -9,6 +9,8 @@ import {
 import { useRinging } from '../features/board/hooks/use-ringing'
 import { HoursPage } from '../features/hours/components/hours-page'
 import { SoldOutPage } from '../features/menu/components/sold-out-page'
+import { PostEditorPage } from '../features/posts/components/post-editor-page'
+import { PostsPage } from '../features/posts/components/posts-page'
 import { StaffPage } from '../features/staff/components/staff-page'
 import { TakingsPage } from '../features/takings/components/takings-page'
 import { KITCHEN_PATH } from '../lib/routes'
@@ -38,6 +40,13 @@ export function KitchenLayout({ member }: { member: StaffMember }) {
         <Route
           path="staff"
           element={isOwner ? <StaffPage selfId={member.id} /> : <OwnerOnly />}
+        />
+        <Route path="posts" element={isOwner ? <PostsPage /> : <OwnerOnly />} />
+        <Route
+          path="posts/:postId"
+          element={
+            isOwner ? <PostEditorPage author={member.name} /> : <OwnerOnly />
+          }
         />
         <Route
           path="activity"

@@ -104,3 +104,13 @@ export {
   undoOrder,
   watchKitchenBoard,
 } from './staff'
+export {
+  createStaffPost,
+  getStaffPost,
+  getStaffPosts,
+  publishStaffPost,
+  saveStaffPost,
+  staffPostQuery,
+  staffPostsQuery,
+  unpublishStaffPost,
+} from './staff-posts'

@@ -34,6 +34,11 @@ describe('normaliseBlogPost', () => {
     })
   })
 
+  it('dates a post from an API without publishedAt by its creation', () => {
+    const post = normaliseBlogPost(rawBlogPost({ publishedAt: undefined }), API)
+    expect(post.publishedAt).toBe(rawBlogPost().createdAt)
+  })
+
   it('gives a null coverImageUrl when there is no cover image', () => {
     const post = normaliseBlogPost(rawBlogPost({ coverImage: undefined }), API)
     expect(post.coverImage).toBeNull()

@@ -33,6 +33,8 @@ export function normaliseBlogPost(raw: unknown, apiBase: string): BlogPost {
     coverImageUrl: assetUrl(apiBase, coverImage),
     createdAt: text(post.createdAt),
     updatedAt: text(post.updatedAt),
+    // An API from before drafts sent no publication date: a post was out when written.
+    publishedAt: text(post.publishedAt) || text(post.createdAt),
     tags: Array.isArray(post.tags)
       ? post.tags.filter((tag): tag is string => typeof tag === 'string')
       : [],

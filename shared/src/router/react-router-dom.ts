@@ -7,7 +7,7 @@
  * routers, server rendering, cookies and sessions, about 59 KB gzipped. This
  * file names the exports the apps use, and the build shakes the rest. An app
  * that needs another export adds it here (StaticRouter and matchRoutes are the
- * shell's render server's); `router-exports.test.ts` fails when
+ * shell's render server's; Navigate moves a post opened at an old address); `router-exports.test.ts` fails when
  * an app imports one that is missing. (Tests run without federation and import
  * the real package, so MemoryRouter and the like need no place here.) Never import 'react-router'
  * directly in an app: it is not shared, so its contexts would be a second copy.
@@ -16,6 +16,7 @@ export {
   BrowserRouter,
   Link,
   matchRoutes,
+  Navigate,
   NavLink,
   Outlet,
   Route,

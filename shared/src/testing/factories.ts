@@ -25,6 +25,7 @@ export function rawBlogPost(overrides: Record<string, unknown> = {}) {
     coverImage: '/images/blog/doner.jpg',
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-01-11T12:00:00.000Z',
+    publishedAt: '2025-01-10T12:30:00.000Z',
     tags: ['kebab'],
     author: 'Chef',
     ...overrides,

@@ -10,6 +10,8 @@ export type BlogPost = {
   coverImageUrl: string | null
   createdAt: string
   updatedAt: string
+  /** When it went on the site: the date readers see. */
+  publishedAt: string
   tags: string[]
   author: string | null
 }

@@ -47,6 +47,9 @@ export const ERROR_CODES = {
   BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',
   /** An owner's edit based on an older version than the stored one. */
   STALE_EDIT: 'STALE_EDIT',
+  /** Another post already lives at that address (slug). */
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  POST_NOT_FOUND: 'POST_NOT_FOUND',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -116,4 +116,11 @@ export type {
   ShopStatus,
   SocialLink,
 } from './shop'
+export type {
+  PostState,
+  StaffPost,
+  StaffPostFields,
+  StaffPostSummary,
+} from './staff-post'
+export { POST_LIMITS } from './staff-post'
 export type { Address, AddressLabel, User } from './user'

@@ -61,6 +61,10 @@ export const MESSAGES = {
   downloadTakingsFailed: 'The CSV file could not be downloaded.',
   loadHoursFailed: 'The hours could not be loaded.',
   saveHoursFailed: 'The hours could not be saved.',
+  loadPostsFailed: 'The posts could not be loaded.',
+  loadPostFailed: 'The post could not be loaded.',
+  savePostFailed:
+    'The post could not be saved. Your text is still here: try again.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */

@@ -48,6 +48,11 @@ export {
   wrongOtpFailure,
 } from './otp'
 export {
+  isPostSlug,
+  numberedSlug,
+  slugFromTitle,
+} from './post-slug'
+export {
   isBelfastPostcode,
   normalisePostcode,
   validatePostcode,

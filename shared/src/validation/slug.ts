@@ -1,36 +1,44 @@
-/** Lower-case ASCII words joined by single hyphens: "adana-kebab", "news-2026". */
+/** Lower-case ASCII words joined by single hyphens: "adana-kebab", "grill-night-2". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const isSlug = (value: string) => SLUG_PATTERN.test(value)
 
-// Letters Unicode does not decompose into a base letter and an accent.
-const UNDECOMPOSED: Record<string, string> = {
-  ı: 'i',
-  ø: 'o',
+// Letters NFKD does not take apart into a base letter and accents.
+const FOLDS: Record<string, string> = {
+  ß: 'ss',
   æ: 'ae',
   œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
+  ø: 'o',
   đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  '&': ' and ',
+}
+
+/** Cuts a slug to `max` characters, at a hyphen when there is one to cut at. */
+export function cutSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug
+  const head = slug.slice(0, max + 1)
+  const lastHyphen = head.lastIndexOf('-')
+  return (
+    lastHyphen > 0 ? head.slice(0, lastHyphen) : head.slice(0, max)
+  ).replace(/-+$/, '')
 }
 
 /**
- * A slug made from a name or title: accents folded ("Döner Dürüm" → "doner-durum"), anything
- * else between words becomes one hyphen, cut at a hyphen to at most `maxLength` characters.
- * Empty when the text has no letters or digits at all.
+ * The slug a name or title gives: accents folded (Döner → doner, Şiş → sis), apostrophes
+ * dropped (Queen’s → queens), & as "and", everything else between words one hyphen, cut at a
+ * hyphen to `maxLength`; '' when the text has no letter or digit to use.
  */
-export function toSlug(text: string, maxLength = 60): string {
-  const words = text
+export function toSlug(text: string, maxLength: number): string {
+  const folded = text
     .toLowerCase()
-    .replace(/[ıøæœßłđ]/g, (char) => UNDECOMPOSED[char] ?? char)
+    .replace(/[ßæœøđðþłı&]/g, (letter) => FOLDS[letter] ?? letter)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  if (words.length <= maxLength) return words
-  const cut = words.slice(0, maxLength + 1)
-  const lastHyphen = cut.lastIndexOf('-')
-  return (
-    lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, maxLength)
-  ).replace(/-+$/, '')
+    .replace(/['‘’`]/g, '')
+  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return cutSlug(slug, maxLength)
 }

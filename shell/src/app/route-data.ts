@@ -73,6 +73,22 @@ export async function prefetchRouteData(
   ])
 }
 
+/**
+ * Where a post asked for at one of its old addresses lives now: the API
+ * answers an old slug with the post, whose slug is the current one. Null when
+ * the path is no post's, or is the post's own address.
+ */
+export function movedPostPath(
+  client: QueryClient,
+  pathname: string,
+): string | null {
+  const slug = blogSlugOf(pathname)
+  if (slug === null) return null
+  const post = client.getQueryData(blogPostQuery(slug).queryKey)
+  if (!post?.slug || post.slug === slug) return null
+  return `/news-and-insights/${encodeURIComponent(post.slug)}`
+}
+
 /** Whether a path names a blog post that does not exist, by the API's answer (a 404 page). */
 export function isMissingPost(client: QueryClient, pathname: string): boolean {
   if (!BLOG_POST.test(pathname)) return false

@@ -14,7 +14,8 @@ const blogPostPath = (slug: string) =>
  */
 export function BlogPostMeta({ slug }: { slug: string }) {
   const { item: post, error } = useBlogDetail(slug)
-  const path = blogPostPath(slug)
+  // At an old address, the post's own address is the canonical one.
+  const path = blogPostPath(post?.slug || slug)
   const url = `${useSiteUrl()}${path}`
   if (!post) {
     return error ? (
@@ -35,7 +36,7 @@ export function BlogPostMeta({ slug }: { slug: string }) {
         type="article"
         image={post.coverImageUrl}
       />
-      <meta property="article:published_time" content={post.createdAt} />
+      <meta property="article:published_time" content={post.publishedAt} />
       <script
         type="application/ld+json"
         // JSON with '<' escaped cannot close the script element.

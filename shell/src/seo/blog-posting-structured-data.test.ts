@@ -14,6 +14,7 @@ const post: BlogPost = {
   author: 'Ayşe',
   createdAt: '2026-03-12T10:00:00.000Z',
   updatedAt: '2026-03-13T10:00:00.000Z',
+  publishedAt: '2026-03-12T12:00:00.000Z',
 }
 
 describe('blogPostingStructuredData', () => {
@@ -25,7 +26,7 @@ describe('blogPostingStructuredData', () => {
       headline: post.title,
       description: post.excerpt,
       image: post.coverImageUrl,
-      datePublished: post.createdAt,
+      datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: 'Ayşe' },
       keywords: 'kebab, news',

@@ -8,8 +8,8 @@ export function blogPostingStructuredData(post: BlogPost, url: string) {
     headline: post.title,
     description: post.excerpt,
     ...(post.coverImageUrl ? { image: post.coverImageUrl } : {}),
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt || post.createdAt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt || post.publishedAt,
     ...(post.author
       ? { author: { '@type': 'Person', name: post.author } }
       : {}),

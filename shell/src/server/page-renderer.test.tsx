@@ -169,6 +169,22 @@ describe('the render server', () => {
     )
   })
 
+  it('sends a post opened at an old address to its current one with a 301, query kept', async () => {
+    api.on('GET /blog/doner-nights-2025', { body: { status: true, post } })
+    const page = await render(
+      renderer(),
+      '/news-and-insights/doner-nights-2025?utm_source=flyer',
+    )
+    expect(page).toMatchObject({
+      status: 301,
+      movedTo: '/news-and-insights/doner-night?utm_source=flyer',
+    })
+    // The post's own address renders as usual.
+    const own = await render(renderer(), '/news-and-insights/doner-night')
+    expect(own.status).toBe(200)
+    expect(own.movedTo).toBeUndefined()
+  })
+
   it('offers News & Insights in the header only when there are posts', async () => {
     expect(
       parsePage((await render(renderer(), '/about')).html)

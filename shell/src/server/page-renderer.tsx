@@ -5,7 +5,11 @@ import { LRUCache } from 'lru-cache'
 import { matchRoutes, StaticRouter } from 'react-router-dom'
 import { App } from '../app/app'
 import { ShellProviders } from '../app/providers'
-import { isMissingPost, prefetchRouteData } from '../app/route-data'
+import {
+  isMissingPost,
+  movedPostPath,
+  prefetchRouteData,
+} from '../app/route-data'
 import { ROUTES } from '../app/routes'
 import type { PageData } from '../page/page-data'
 import {
@@ -27,6 +31,8 @@ export type Page = {
   config: ShellRuntimeConfig
   /** Whether the HTML came from a server render (else: the client-rendered page). */
   isServerRendered: boolean
+  /** Sent as a 301 to this path instead: a post opened at an old address. */
+  movedTo?: string
 }
 
 type Options = {
@@ -92,6 +98,16 @@ export function createPageRenderer({
     }
     const queryClient = createQueryClient()
     await prefetchRouteData(queryClient, url.pathname, data.route)
+    const movedTo = movedPostPath(queryClient, url.pathname)
+    if (movedTo) {
+      return {
+        status: 301,
+        html: '',
+        config: pageConfig,
+        isServerRendered: true,
+        movedTo: movedTo + url.search,
+      }
+    }
     const status =
       isUnknownPath(url.pathname) || isMissingPost(queryClient, url.pathname)
         ? 404

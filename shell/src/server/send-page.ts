@@ -32,6 +32,13 @@ export function sendPage(
   res: ServerResponse,
   page: Page,
 ) {
+  if (page.movedTo) {
+    // Permanent for search engines, yet asked again by browsers (no-cache): an
+    // owner who later gives the post its old address back must not meet a loop.
+    res.writeHead(301, { Location: page.movedTo, 'Cache-Control': 'no-cache' })
+    res.end()
+    return
+  }
   const { body, gzipped, etag, policy } = prepare(page)
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')

@@ -62,7 +62,10 @@ async function seedContent(tx: Db) {
       author: 'text',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
+      state: 'text',
+      published_at: 'timestamptz',
     },
+    // The restaurant's first posts are on the site from the start.
     [...kitchenPosts, ...newsPosts].map((post) => ({
       id: post.id,
       slug: post.slug,
@@ -74,6 +77,8 @@ async function seedContent(tx: Db) {
       author: post.author,
       created_at: post.createdAt,
       updated_at: post.updatedAt,
+      state: 'published',
+      published_at: post.createdAt,
     })),
   )
   await insertRows(

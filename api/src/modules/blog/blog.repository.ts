@@ -12,10 +12,13 @@ type PostRow = {
   author: string
   created_at: Date
   updated_at: Date
+  published_at: Date
 }
 
 const COLUMNS =
-  'id, slug, title, excerpt, content, cover_image, tags, author, created_at, updated_at'
+  'p.id, p.slug, p.title, p.excerpt, p.content, p.cover_image, p.tags, p.author, p.created_at, p.updated_at, p.published_at'
+
+const iso = (date: Date) => new Date(date).toISOString()
 
 const toPost = (row: PostRow): BlogPost => ({
   _id: row.id,
@@ -26,21 +29,30 @@ const toPost = (row: PostRow): BlogPost => ({
   coverImage: row.cover_image,
   tags: row.tags,
   author: row.author,
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  publishedAt: iso(row.published_at),
 })
 
+/** The site's side of the blog: published posts only, a draft is never read here. */
 export function createBlogRepository(db: Db) {
   return {
     async listNewestFirst(): Promise<BlogPost[]> {
       const rows = await db.query<PostRow>(
-        `select ${COLUMNS} from blog_posts order by created_at desc, id`,
+        `select ${COLUMNS} from blog_posts p where p.state = 'published'
+          order by p.published_at desc, p.id`,
       )
       return rows.map(toPost)
     },
+    /** The post at this address, or the one an old address of it leads to. */
     async findBySlug(slug: string): Promise<BlogPost | null> {
       const [row] = await db.query<PostRow>(
-        `select ${COLUMNS} from blog_posts where slug = $1`,
+        `select ${COLUMNS} from blog_posts p
+          where p.state = 'published'
+            and (p.slug = $1
+                 or p.id = (select r.post_id from blog_post_redirects r where r.slug = $1))
+          order by p.slug = $1 desc
+          limit 1`,
         [slug],
       )
       return row ? toPost(row) : null

@@ -11,6 +11,7 @@ export const blogPost = z.object({
   author: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  publishedAt: z.string().describe('When the post first went on the site'),
 })
 
 export type BlogPost = z.infer<typeof blogPost>
@@ -30,5 +31,7 @@ export const blogSlugParams = z.object({
 
 export const blogPostReply = z.object({
   status: z.literal(true),
-  post: blogPost,
+  post: blogPost.describe(
+    'For an old address of a post, the post at its current one: a `slug` other than the one asked for means "moved here"',
+  ),
 })

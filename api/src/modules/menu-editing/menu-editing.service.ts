@@ -1,9 +1,10 @@
-import type {
-  AddonGroupPayload,
-  DishPayload,
-  EditableAddonGroup,
-  EditableCategory,
-  EditableDish,
+import {
+  type AddonGroupPayload,
+  type DishPayload,
+  type EditableAddonGroup,
+  type EditableCategory,
+  type EditableDish,
+  MENU_NAME_MAX_LENGTH,
 } from '@food/shared/types'
 import { toSlug } from '@food/shared/validation'
 import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
@@ -77,7 +78,7 @@ async function freeId(
   name: string,
   alsoTaken: ReadonlySet<string> = new Set(),
 ) {
-  const base = `${prefix}-${toSlug(name, 60) || 'unnamed'}`
+  const base = `${prefix}-${toSlug(name, MENU_NAME_MAX_LENGTH) || 'unnamed'}`
   const candidates = [
     base,
     ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`),

@@ -11,7 +11,9 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.byline}>
         {post.author && <>By {post.author} · </>}
-        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        <time dateTime={post.publishedAt}>
+          {formatPostDate(post.publishedAt)}
+        </time>
       </p>
       {post.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">

@@ -6,7 +6,13 @@ import {
   type TestServer,
 } from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+} from 'react-router-dom'
 import {
   afterAll,
   afterEach,
@@ -34,6 +40,27 @@ function renderPage(slug: string) {
   return render(
     <MemoryRouter initialEntries={[`/news-and-insights/${slug}`]}>
       <BlogDetailPage slug={slug} />
+    </MemoryRouter>,
+  )
+}
+
+function AtRoute() {
+  const { slug = '' } = useParams()
+  return (
+    <>
+      <p data-testid="location">{useLocation().pathname}</p>
+      <BlogDetailPage slug={slug} />
+    </>
+  )
+}
+
+/** The page as the shell routes it, so a change of address shows. */
+function renderRouted(slug: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/news-and-insights/${slug}`]}>
+      <Routes>
+        <Route path="/news-and-insights/:slug" element={<AtRoute />} />
+      </Routes>
     </MemoryRouter>,
   )
 }
@@ -102,7 +129,7 @@ describe('BlogDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'The perfect döner' })
     expect(screen.getByText(/By Mehmet/)).toBeTruthy()
     expect(screen.getByText('12 March 2026').getAttribute('datetime')).toBe(
-      post.createdAt,
+      post.publishedAt,
     )
     const tags = screen.getByRole('list', { name: 'Tags' })
     expect(
@@ -153,6 +180,20 @@ describe('BlogDetailPage', () => {
       screen.getByText('Click me').closest('a')?.getAttribute('href'),
     ).toBe('')
     expect(alertSpy).not.toHaveBeenCalled()
+  })
+
+  it('moves to the post’s current address when it is opened at an old one', async () => {
+    servePost(post)
+    api.on('GET /blog/perfect-doner-2025', {
+      status: 200,
+      body: { status: true, post },
+    })
+    renderRouted('perfect-doner-2025')
+
+    await screen.findByRole('heading', { level: 1, name: post.title })
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/news-and-insights/the-perfect-doner',
+    )
   })
 
   it("shows 'Blog not found' in an alert with a link back for an unknown slug", async () => {

@@ -1,7 +1,7 @@
 import { useBlogDetail } from '@food/shared/query'
 import { ErrorBoundary } from '@food/shared/ui'
-import { Link } from 'react-router-dom'
-import { BLOG_LIST_PATH } from '../../../lib/routes'
+import { Link, Navigate } from 'react-router-dom'
+import { BLOG_LIST_PATH, blogPostPath } from '../../../lib/routes'
 import { BlogArticle } from './blog-article'
 import styles from './blog-detail-page.module.css'
 import { BlogDetailSkeleton } from './blog-detail-skeleton'
@@ -16,6 +16,11 @@ export function BlogDetailPage({ slug }: { slug: string }) {
   const post = detail.item ?? null
   const error = detail.error?.message ?? null
   const isLoading = !post && !error
+
+  // An old address answers with the post at its new one: show that address instead.
+  if (post?.slug && post.slug !== slug) {
+    return <Navigate to={blogPostPath(post.slug)} replace />
+  }
 
   return (
     <div className={styles.page} aria-busy={isLoading}>

@@ -30,8 +30,8 @@ export function BlogCard({
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.footer}>
-          <time className={styles.date} dateTime={post.createdAt}>
-            {formatPostDate(post.createdAt)}
+          <time className={styles.date} dateTime={post.publishedAt}>
+            {formatPostDate(post.publishedAt)}
           </time>
           {/* SPEC's visible "Read more"; its text (read by screen readers and
               crawlers alike) says where it leads. */}

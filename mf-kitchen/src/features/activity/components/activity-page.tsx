@@ -23,6 +23,10 @@ const ACTIONS: Record<string, string> = {
   'staff-added': 'added',
   'staff-changed': 'changed',
   'staff-removed': 'removed',
+  'post-created': 'wrote the draft',
+  'post-saved': 'saved the post',
+  'post-published': 'published',
+  'post-unpublished': 'took off the site',
 }
 
 const actionText = (action: string) =>

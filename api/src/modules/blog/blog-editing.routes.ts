@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorReply, failures } from '../../http/envelope'
+import {
+  currentStaff,
+  kitchenDoc,
+  requireStaff,
+  signedInRefusals,
+} from '../staff/staff-guard'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import {
+  postFields,
+  postParams,
+  postVersionBody,
+  savePostBody,
+  staffPostReply,
+  staffPostsReply,
+} from './blog-editing.schema'
+import type { BlogEditingService } from './blog-editing.service'
+
+/** A post's text may be 50,000 characters, each up to 4 bytes of UTF-8, escaped in JSON. */
+const POST_BODY_LIMIT = 256 * 1024
+
+/** The owner's News & Insights: drafts, saves, publishing (docs/decisions/008). */
+export const blogEditingRoutes: FastifyPluginAsyncZod<{
+  posts: BlogEditingService
+  sessions: StaffSessionService
+}> = async (app, { posts, sessions }) => {
+  app.addHook('onRequest', requireStaff(sessions, 'owner'))
+  const doc = (summary: string) => kitchenDoc(summary, 'owner')
+  const refused = { ...failures.badRequest, ...signedInRefusals }
+  const writeRefused = {
+    ...refused,
+    ...failures.notFound,
+    409: errorReply,
+    413: errorReply,
+  }
+
+  app.get(
+    '/staff/posts',
+    {
+      schema: {
+        ...doc('Every post, drafts too, the last changed first (owner)'),
+        response: { 200: staffPostsReply, ...refused },
+      },
+    },
+    async () => ({ status: true as const, data: await posts.list() }),
+  )
+
+  app.get(
+    '/staff/posts/:postId',
+    {
+      schema: {
+        ...doc('One post as the owner edits it (owner)'),
+        params: postParams,
+        response: { 200: staffPostReply, ...refused, ...failures.notFound },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await posts.get(request.params.postId),
+    }),
+  )
+
+  app.post(
+    '/staff/posts',
+    {
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        ...doc('Writes a new post, saved as a draft (owner)'),
+        description:
+          'Without a slug, one is made from the title (-2, -3… when taken). 409 SLUG_TAKEN when a given slug is another post’s address.',
+        body: postFields,
+        response: { 201: staffPostReply, ...writeRefused },
+      },
+    },
+    async (request, reply) => {
+      const post = await posts.create(currentStaff(request), request.body)
+      reply.code(201)
+      return {
+        status: true as const,
+        message: `The draft “${post.title}” is saved.`,
+        data: post,
+      }
+    },
+  )
+
+  app.put(
+    '/staff/posts/:postId',
+    {
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        ...doc('Saves a post’s text and address (owner)'),
+        description:
+          '`version` is the one the editor loaded: an older one is refused with 409 STALE_EDIT and nothing changes. A published post’s old slug keeps leading to it.',
+        params: postParams,
+        body: savePostBody,
+        response: { 200: staffPostReply, ...writeRefused },
+      },
+    },
+    async (request) => {
+      const { version, ...fields } = request.body
+      const post = await posts.save(
+        currentStaff(request),
+        request.params.postId,
+        version,
+        fields,
+      )
+      return {
+        status: true as const,
+        message: `“${post.title}” is saved.`,
+        data: post,
+      }
+    },
+  )
+
+  app.post(
+    '/staff/posts/:postId/publish',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc('Puts a post on the site (owner)'),
+        params: postParams,
+        body: postVersionBody,
+        response: { 200: staffPostReply, ...writeRefused },
+      },
+    },
+    async (request) => {
+      const { post, hasChanged } = await posts.publish(
+        currentStaff(request),
+        request.params.postId,
+        request.body.version,
+      )
+      return {
+        status: true as const,
+        message: hasChanged
+          ? `“${post.title}” is on the site.`
+          : `“${post.title}” was already on the site.`,
+        data: post,
+      }
+    },
+  )
+
+  app.post(
+    '/staff/posts/:postId/unpublish',
+    {
+      bodyLimit: 1024,
+      schema: {
+        ...doc('Takes a post off the site: it is a draft again (owner)'),
+        params: postParams,
+        body: postVersionBody,
+        response: { 200: staffPostReply, ...writeRefused },
+      },
+    },
+    async (request) => {
+      const { post, hasChanged } = await posts.unpublish(
+        currentStaff(request),
+        request.params.postId,
+        request.body.version,
+      )
+      return {
+        status: true as const,
+        message: hasChanged
+          ? `“${post.title}” is off the site: it is a draft again.`
+          : `“${post.title}” was already a draft.`,
+        data: post,
+      }
+    },
+  )
+}
