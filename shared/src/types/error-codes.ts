@@ -45,6 +45,13 @@ export const ERROR_CODES = {
   BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',
   /** An owner's edit based on an older version than the stored one. */
   STALE_EDIT: 'STALE_EDIT',
+  /** An upload that is not a JPEG, PNG, WebP or HEIC photo (or is damaged). */
+  PHOTO_NOT_SUPPORTED: 'PHOTO_NOT_SUPPORTED',
+  PHOTO_TOO_LARGE: 'PHOTO_TOO_LARGE',
+  PHOTO_TOO_MANY_PIXELS: 'PHOTO_TOO_MANY_PIXELS',
+  PHOTO_TOO_SMALL: 'PHOTO_TOO_SMALL',
+  PHOTO_RATE_LIMITED: 'PHOTO_RATE_LIMITED',
+  PHOTO_NOT_FOUND: 'PHOTO_NOT_FOUND',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
