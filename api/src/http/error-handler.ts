@@ -8,6 +8,13 @@ import type {
 import { DomainError, RetryLaterError } from '../errors'
 import type { ErrorReply } from './envelope'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own words for a body over its bodyLimit (413), e.g. a photo's. */
+    tooLarge?: { code: string; message: string }
+  }
+}
+
 type ValidationIssue = { instancePath: string; message?: string | undefined }
 
 function describeValidation(
@@ -22,7 +29,10 @@ function describeValidation(
     .join('; ')
 }
 
-function toReply(error: FastifyError): {
+function toReply(
+  error: FastifyError,
+  request: FastifyRequest,
+): {
   statusCode: number
   body: ErrorReply & { retryAfterSeconds?: number }
 } {
@@ -63,6 +73,10 @@ function toReply(error: FastifyError): {
       },
     }
   }
+  const tooLarge = request.routeOptions.config.tooLarge
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
+    return { statusCode: 413, body: { status: false, ...tooLarge } }
+  }
   const statusCode = error.statusCode ?? 500
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own 4xx messages (empty body, media type, size) are written for the caller.
@@ -84,7 +98,7 @@ function toReply(error: FastifyError): {
 /** The one place a thrown error becomes an HTTP reply; unknown paths get the same envelope. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = toReply(error)
+    const { statusCode, body } = toReply(error, request)
     if (body.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(body.retryAfterSeconds))
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
