@@ -86,6 +86,8 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/staff/shop/resume', false],
   ['post', '/api/staff/menu/items/{itemId}/stock', true],
   ['post', '/api/staff/menu/options/{optionId}/stock', true],
+  ['post', '/api/staff/photos', true],
+  ['get', '/api/media/{id}/{file}', false],
   ['get', '/api/dev/sms-outbox', false],
   ['get', '/api/health', false],
 ]
