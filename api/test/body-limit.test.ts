@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFUSED_BODY_DRAIN_BYTES } from '../src/http/drain-refused-body'
+import { createStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -25,15 +26,16 @@ type Exchange = {
 
 /**
  * Sends a request the way a browser sends a file: headers and the whole body at once, reading
- * nothing until it is all written. `then` is sent on the same socket once the reply arrived.
+ * nothing until it is all written. `followUp` is sent on the same socket once the reply arrived.
  */
 function sendAtOnce(
   path: string,
   bodyBytes: number,
   {
-    then,
+    followUp,
     waitForClose = false,
-  }: { then?: string; waitForClose?: boolean } = {},
+    headers = '',
+  }: { followUp?: string; waitForClose?: boolean; headers?: string } = {},
 ) {
   return new Promise<Exchange>((resolve) => {
     const socket = connect(port, '127.0.0.1')
@@ -45,12 +47,16 @@ function sendAtOnce(
     let sentFollowUp = false
     socket.on('data', (chunk) => {
       result.reply += chunk.toString('latin1')
-      if (then && !sentFollowUp && result.reply.includes('"status":false')) {
+      if (
+        followUp &&
+        !sentFollowUp &&
+        result.reply.includes('"status":false')
+      ) {
         sentFollowUp = true
-        socket.write(then)
+        socket.write(followUp)
       }
       if (waitForClose) return
-      if (!then || result.reply.includes('"status":true')) socket.end()
+      if (!followUp || result.reply.includes('"status":true')) socket.end()
     })
     socket.on('error', (error: NodeJS.ErrnoException) => {
       result.sendError = error.code ?? error.message
@@ -60,7 +66,7 @@ function sendAtOnce(
       resolve(result)
     })
     socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}` +
         `Content-Length: ${bodyBytes}\r\n\r\n`,
     )
     socket.write(Buffer.alloc(bodyBytes, 'a'))
@@ -74,15 +80,28 @@ describe('a body over the limit, sent in one go', () => {
       const exchange = await sendAtOnce(path, 11 * 1024 * 1024)
       expect(exchange.sendError).toBeNull()
       expect(exchange.reply).toMatch(/^HTTP\/1\.1 413 /)
-      expect(exchange.reply).toContain(
-        '{"status":false,"message":"This request is too large.","code":"BODY_TOO_LARGE"}',
-      )
+      const body = exchange.reply.slice(exchange.reply.indexOf('\r\n\r\n') + 4)
+      expect(JSON.parse(body)).toEqual({
+        status: false,
+        message: 'This request is too large.',
+        code: 'BODY_TOO_LARGE',
+      })
     },
   )
 
+  it('tells the owner a photo over 15 MB is too large, in the upload’s own words', async () => {
+    const owner = await createStaff(t, 'owner')
+    const exchange = await sendAtOnce('/api/staff/photos', 16 * 1024 * 1024, {
+      headers: `Authorization: ${owner.auth.authorization}\r\n`,
+    })
+    expect(exchange.sendError).toBeNull()
+    expect(exchange.reply).toMatch(/^HTTP\/1\.1 413 /)
+    expect(exchange.reply).toContain('This photo is too large (max 15 MB)')
+  })
+
   it('leaves the connection usable for the next request once the body is read', async () => {
     const exchange = await sendAtOnce('/api/user/login', 2 * 1024 * 1024, {
-      then: 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      followUp: 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n',
     })
     expect(exchange.sendError).toBeNull()
     expect(exchange.reply).toMatch(/^HTTP\/1\.1 413 /)

@@ -103,6 +103,8 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/staff/catalogue/dishes/{dishId}/restore', true],
   ['post', '/api/staff/catalogue/addon-groups', true],
   ['put', '/api/staff/catalogue/addon-groups/{groupId}', true],
+  ['post', '/api/staff/photos', true],
+  ['get', '/api/media/{id}/{file}', false],
   ['get', '/api/dev/sms-outbox', false],
   ['get', '/api/health', false],
 ]

@@ -16,6 +16,7 @@ import {
   type Operation,
 } from './helpers/openapi'
 import { orderClient } from './helpers/order'
+import { iphoneHeic } from './helpers/photos'
 import { postBody } from './helpers/posts'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -114,6 +115,8 @@ const BODIES: Record<string, (id: string) => unknown> = {
     name: 'Intruder',
     role: 'owner',
   }),
+  // Its body is a file, not JSON: a real photo, so only the caller can be what is refused.
+  '/api/staff/photos': () => iphoneHeic(),
 }
 
 // Things of Aoife's that only she knows: any of them in a reply to someone else is a leak.

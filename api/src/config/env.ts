@@ -1,8 +1,10 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidMobile, normaliseMobile } from '@food/shared/validation'
 import { z } from 'zod'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
+const MEMORY_DIR = 'memory://'
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
   `http://localhost:${port}`,
@@ -121,6 +123,23 @@ const envSchema = z
       emptyAsUndefined,
       z.string().max(60).default('Owner'),
     ),
+    /** Folder for uploaded photos; default `<DATA_DIR>/photos` (see photoStorageConfig). */
+    PHOTOS_DIR: optionalString,
+    /** S3-compatible object storage for photos instead of a folder: all of these, or none. */
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Another provider's address (MinIO, R2, …); unset for AWS itself. */
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** `true` addresses the bucket in the path (most S3-compatible servers need it). */
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     /** `true` adds POST /api/dev/clock, which moves the API's clock (tests); never in production. */
     DEV_CLOCK: z.preprocess(
       emptyAsUndefined,
@@ -153,7 +172,7 @@ export function loadEnv(
     throw new EnvError(`Invalid environment variables:\n${problems}`)
   }
   const env = result.data
-  const problems = smsProblems(env)
+  const problems = [...smsProblems(env), ...photoStorageProblems(env)]
   if (problems.length > 0) {
     throw new EnvError(
       `Invalid environment variables:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -193,6 +212,72 @@ function smsProblems(env: Env): string[] {
   }
   if (isProduction && !env.OTP_SECRET) {
     problems.push('OTP_SECRET: required in production (32+ random characters)')
+  }
+  return problems
+}
+
+const S3_REQUIRED = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** Where uploaded photos are kept: an S3-compatible bucket, or a folder. */
+export type PhotoStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      accessKeyId: string
+      secretAccessKey: string
+      endpoint: string | undefined
+      forcePathStyle: boolean
+    }
+
+/**
+ * S3 when S3_BUCKET is set; else PHOTOS_DIR; else `photos` inside DATA_DIR, beside the
+ * database it belongs with. An in-memory database (`memory://`) has no folder to offer, so
+ * then PHOTOS_DIR or S3 is required (photoStorageProblems says so at start-up).
+ */
+export function photoStorageConfig(env: Env): PhotoStorageConfig {
+  if (env.S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    }
+  }
+  return {
+    kind: 'folder',
+    dir: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, 'photos'),
+  }
+}
+
+// Half an S3 configuration would fail at the first upload: refuse it at start-up instead.
+function photoStorageProblems(env: Env): string[] {
+  const given = [...S3_REQUIRED, 'S3_ENDPOINT' as const].filter(
+    (name) => env[name] !== undefined,
+  )
+  if (given.length === 0) {
+    return env.PHOTOS_DIR === undefined && env.DATA_DIR === MEMORY_DIR
+      ? [
+          'PHOTOS_DIR: required when DATA_DIR is memory:// (or set the S3_* variables)',
+        ]
+      : []
+  }
+  const problems = S3_REQUIRED.filter((name) => !env[name]).map(
+    (name) => `${name}: required with ${given.join(', ')} (S3 photo storage)`,
+  )
+  if (env.PHOTOS_DIR !== undefined) {
+    problems.push(
+      'PHOTOS_DIR: set either PHOTOS_DIR or the S3_* variables, not both',
+    )
   }
   return problems
 }

@@ -38,7 +38,7 @@ export function createCachedReply<T>({
 }
 
 /** If-None-Match holds a list of tags, possibly weak (W/"…"), or *. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   return header.split(',').some((tag) => {
     const trimmed = tag.trim()

@@ -9,6 +9,13 @@ import { DomainError, RetryLaterError } from '../errors'
 import { drainRefusedBody } from './drain-refused-body'
 import type { ErrorReply } from './envelope'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own words for a body over its bodyLimit (413), e.g. a photo's. */
+    tooLarge?: { code: string; message: string }
+  }
+}
+
 type ValidationIssue = { instancePath: string; message?: string | undefined }
 
 function describeValidation(
@@ -23,7 +30,10 @@ function describeValidation(
     .join('; ')
 }
 
-function toReply(error: FastifyError): {
+function toReply(
+  error: FastifyError,
+  request: FastifyRequest,
+): {
   statusCode: number
   body: ErrorReply & { retryAfterSeconds?: number }
 } {
@@ -65,14 +75,12 @@ function toReply(error: FastifyError): {
     }
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return {
-      statusCode: 413,
-      body: {
-        status: false,
-        message: 'This request is too large.',
-        code: 'BODY_TOO_LARGE',
-      },
+    // A route may say it in its own words (a photo's); else the general refusal.
+    const tooLarge = request.routeOptions.config.tooLarge ?? {
+      code: 'BODY_TOO_LARGE',
+      message: 'This request is too large.',
     }
+    return { statusCode: 413, body: { status: false, ...tooLarge } }
   }
   const statusCode = error.statusCode ?? 500
   if (statusCode >= 400 && statusCode < 500) {
@@ -95,7 +103,7 @@ function toReply(error: FastifyError): {
 /** The one place a thrown error becomes an HTTP reply; unknown paths get the same envelope. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = toReply(error)
+    const { statusCode, body } = toReply(error, request)
     if (statusCode === 413) drainRefusedBody(request, reply)
     if (body.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(body.retryAfterSeconds))

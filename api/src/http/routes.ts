@@ -1,6 +1,6 @@
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
-import { type Env, otpSecret } from '../config/env'
+import { type Env, otpSecret, photoStorageConfig } from '../config/env'
 import type { Db } from '../db/client'
 import { createAddressRepository } from '../modules/address/address.repository'
 import { addressRoutes } from '../modules/address/address.routes'
@@ -50,6 +50,10 @@ import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
+import { createPhotoRepository } from '../modules/photo/photo.repository'
+import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
+import { createPhotoService } from '../modules/photo/photo.service'
+import { createPhotoStorage } from '../modules/photo/photo-storage'
 import { createPolicyRepository } from '../modules/policy/policy.repository'
 import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
@@ -239,6 +243,14 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
+  const photos = createPhotoService({
+    photos: createPhotoRepository(db),
+    storage: await createPhotoStorage(photoStorageConfig(env)),
+    audit,
+    now,
+  })
+  await app.register(photoUploadRoutes, { photos, sessions: staffSessions })
+  await app.register(mediaRoutes, { photos })
   startKitchenSweep(app, [kitchen.rejectUnanswered, stock.restockDue])
   if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })

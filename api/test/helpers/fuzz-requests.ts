@@ -278,6 +278,8 @@ export function offDocumentRequest(
       '/api/images/../package.json',
       '/api/images/%2e%2e/%2e%2e/package.json',
       '/api/images/menu/..%2F..%2F..%2Fpackage.json',
+      '/api/media/../../package.json',
+      '/api/media/%2e%2e/%2e%2e/package.json',
       '/api/user/order/1/2/3',
       '/api//user//get-profile',
       '/API/MENUS',

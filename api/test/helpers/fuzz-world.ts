@@ -3,6 +3,7 @@ import { addressBody } from './address'
 import { line } from './cart'
 import { expiredToken, type TestCustomer } from './customer'
 import type { FuzzWorld } from './fuzz-requests'
+import { iphoneHeic, uploadPhoto } from './photos'
 import { postBody } from './posts'
 import { createStaff } from './staff'
 import type { TestApp } from './test-app'
@@ -190,6 +191,13 @@ export async function createFuzzWorld(
     )
   }
 
+  /** One stored photo, so the media route is asked for files that exist. */
+  async function photoId(): Promise<string> {
+    const res = await uploadPhoto(t, owner, iphoneHeic())
+    if (res.statusCode !== 201) throw new Error(`photo upload: ${res.body}`)
+    return res.json().data.id
+  }
+
   async function buildWorld(): Promise<FuzzWorld> {
     categories = await column('select id as v from menu_categories')
     const lines = await validLines()
@@ -277,6 +285,11 @@ export async function createFuzzWorld(
           [],
         ],
         postId: [postIds, []],
+        id: [[await photoId()], []],
+        file: [
+          ['400.avif', '400.webp', '800.avif', '800.webp'],
+          ['1200.webp', '400.png', '400.webp.exe'],
+        ],
       },
     }
   }

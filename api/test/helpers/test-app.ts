@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { type Env, loadEnv } from '../../src/config/env'
@@ -6,8 +10,12 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 export type TestApp = {
   app: FastifyInstance
   database: TestDatabase
+  env: Env
   close(): Promise<void>
 }
+
+/** A photo folder of its own for each test app; made only when a photo is stored. */
+const newPhotosDir = () => join(tmpdir(), 'food-api-photos', randomUUID())
 
 export function testEnv(
   database: TestDatabase,
@@ -20,6 +28,8 @@ export function testEnv(
     // Tests edit the menu and settings in the database and look at once; test/cache.test.ts
     // turns the cache on.
     CACHE_TTL_MS: '0',
+    // An in-memory database has no folder for photos; a test of S3 storage names a bucket.
+    ...(overrides.S3_BUCKET ? {} : { PHOTOS_DIR: newPhotosDir() }),
     ...overrides,
   })
 }
@@ -30,8 +40,9 @@ export async function startTestApp(
   now?: () => Date,
 ): Promise<TestApp> {
   const database = await createTestDatabase()
+  const env = testEnv(database, overrides)
   const app = await buildApp({
-    env: testEnv(database, overrides),
+    env,
     db: database.db,
     logger: false,
     ...(now ? { now } : {}),
@@ -39,9 +50,12 @@ export async function startTestApp(
   return {
     app,
     database,
+    env,
     async close() {
       await app.close()
       await database.drop()
+      if (env.PHOTOS_DIR)
+        await rm(env.PHOTOS_DIR, { recursive: true, force: true })
     },
   }
 }

@@ -50,6 +50,13 @@ export const ERROR_CODES = {
   /** Another post already lives at that address (slug). */
   SLUG_TAKEN: 'SLUG_TAKEN',
   POST_NOT_FOUND: 'POST_NOT_FOUND',
+  /** An upload that is not a JPEG, PNG, WebP or HEIC photo (or is damaged). */
+  PHOTO_NOT_SUPPORTED: 'PHOTO_NOT_SUPPORTED',
+  PHOTO_TOO_LARGE: 'PHOTO_TOO_LARGE',
+  PHOTO_TOO_MANY_PIXELS: 'PHOTO_TOO_MANY_PIXELS',
+  PHOTO_TOO_SMALL: 'PHOTO_TOO_SMALL',
+  PHOTO_RATE_LIMITED: 'PHOTO_RATE_LIMITED',
+  PHOTO_NOT_FOUND: 'PHOTO_NOT_FOUND',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

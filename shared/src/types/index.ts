@@ -107,6 +107,7 @@ export type {
   OrderPayload,
   OrderStatus,
 } from './order'
+export type { Photo, PhotoVariant } from './photo'
 export type { Popup } from './popup'
 export type {
   DayHours,

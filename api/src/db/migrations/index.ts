@@ -6,6 +6,7 @@ import * as createAddressAndOrderTables from './2026_11_21_200000_create_address
 import * as createKitchenTables from './2026_11_23_090000_create_kitchen_tables'
 import * as addStockBusyAndOrderTimes from './2026_11_24_000000_add_stock_busy_and_order_times'
 import * as createHoursExceptions from './2026_11_24_010000_create_hours_exceptions'
+import * as createPhotos from './2026_11_24_100000_create_photos'
 import * as addMenuEditing from './2026_11_24_110000_add_menu_editing'
 import * as addPostDraftsAndSlugs from './2026_11_24_120000_add_post_drafts_and_slugs'
 
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
     version: '2026_11_24_010000_create_hours_exceptions',
     ...createHoursExceptions,
   },
+  { version: '2026_11_24_100000_create_photos', ...createPhotos },
   { version: '2026_11_24_110000_add_menu_editing', ...addMenuEditing },
   {
     version: '2026_11_24_120000_add_post_drafts_and_slugs',

@@ -1,0 +1,152 @@
+import type { Photo, PhotoVariant } from '@food/shared/types'
+import { waitSeconds } from '../otp/otp-limits'
+import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import { PhotoNotFoundError, tooManyUploads } from './photo.errors'
+import type { PhotoRepository, PhotoRow } from './photo.repository'
+import {
+  CONTENT_TYPES,
+  fileKey,
+  filePath,
+  PHOTO_ID,
+  photoIdOf,
+  VARIANT_FILE,
+  variantFile,
+} from './photo-files'
+import { UPLOADS_PER_OWNER } from './photo-limits'
+import type { PhotoStorage, StoredFile } from './photo-storage'
+import { processPhoto, type VariantFormat } from './photo-transform'
+
+export type PhotoServiceDeps = {
+  photos: PhotoRepository
+  storage: PhotoStorage
+  audit: StaffAuditRepository
+  now: () => Date
+}
+
+/** Who uploads: a signed-in member (the route lets only the owner in). */
+type Uploader = { id: string; name: string }
+
+function variantsOf(row: PhotoRow, format: VariantFormat): PhotoVariant[] {
+  return row.variants
+    .filter((variant) => variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map(({ width, height }) => ({
+      width,
+      height,
+      path: filePath(row.id, variantFile({ width, format })),
+    }))
+}
+
+const toPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+  placeholder: row.placeholder,
+  avif: variantsOf(row, 'avif'),
+  webp: variantsOf(row, 'webp'),
+})
+
+/** Photos: uploaded by the owner, attached by other domains (dishes, posts) by id. */
+export function createPhotoService({
+  photos,
+  storage,
+  audit,
+  now,
+}: PhotoServiceDeps) {
+  /** Photos by id in one query, for a reply that shows many (a menu, a blog list). */
+  async function findMany(ids: readonly string[]): Promise<Map<string, Photo>> {
+    const wanted = [...new Set(ids)].filter((id) => PHOTO_ID.test(id))
+    if (wanted.length === 0) return new Map()
+    const rows = await photos.findMany(wanted)
+    return new Map(rows.map((row) => [row.id, toPhoto(row)]))
+  }
+
+  const find = async (id: string) => (await findMany([id])).get(id) ?? null
+
+  /**
+   * Counts the attempt, or refuses it when the member made too many: in the database, so
+   * every instance counts the same ones.
+   */
+  async function countAttempt(by: Uploader) {
+    const at = now()
+    const since = new Date(at.getTime() - UPLOADS_PER_OWNER.windowMs)
+    await photos.attempts(async (q) => {
+      await q.lockMember(by.id)
+      const recent = await q.times(by.id, since, UPLOADS_PER_OWNER.max)
+      const wait = waitSeconds(UPLOADS_PER_OWNER, recent, at)
+      if (wait > 0) throw tooManyUploads(wait)
+      await q.insert(by.id, at, since)
+    })
+  }
+
+  /** Makes the variants, stores them, then the row: a row never names a missing file. */
+  async function store(by: Uploader, id: string, bytes: Buffer) {
+    const processed = await processPhoto(bytes)
+    await Promise.all(
+      processed.variants.map((variant) =>
+        storage.put(
+          fileKey(id, variantFile(variant)),
+          variant.bytes,
+          CONTENT_TYPES[variant.format],
+        ),
+      ),
+    )
+    await photos.insert({
+      id,
+      width: processed.width,
+      height: processed.height,
+      placeholder: processed.placeholder,
+      variants: processed.variants.map(({ bytes, ...variant }) => ({
+        ...variant,
+        bytes: bytes.length,
+      })),
+      originalBytes: bytes.length,
+      createdBy: by.id,
+      createdAt: now(),
+    })
+    const photo = await find(id)
+    if (!photo) throw new Error(`photo ${id} was stored but cannot be read`)
+    return photo
+  }
+
+  return {
+    findMany,
+    find,
+
+    /**
+     * Stores an upload as AVIF and WebP variants and returns the photo. The same file again
+     * is the same photo: it is neither processed nor stored twice.
+     */
+    async upload(by: Uploader, bytes: Buffer): Promise<Photo> {
+      await countAttempt(by)
+      const id = photoIdOf(bytes)
+      const photo = (await find(id)) ?? (await store(by, id, bytes))
+      await audit.record(by, now(), {
+        action: 'photo-uploaded',
+        subject: `photo ${id}`,
+        after: {
+          width: photo.width,
+          height: photo.height,
+          bytes: bytes.length,
+        },
+      })
+      return photo
+    },
+
+    /** One variant's file, for the media route. */
+    async readFile(
+      id: string,
+      file: string,
+    ): Promise<StoredFile & { contentType: string }> {
+      const format = VARIANT_FILE.exec(file)?.[2] as VariantFormat | undefined
+      const stored =
+        format && PHOTO_ID.test(id)
+          ? await storage.get(fileKey(id, file))
+          : null
+      if (!format || !stored) throw new PhotoNotFoundError()
+      return { ...stored, contentType: CONTENT_TYPES[format] }
+    },
+  }
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>
