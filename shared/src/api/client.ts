@@ -26,7 +26,7 @@ export type ApiOptions = {
 }
 
 export type ApiRequest = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   url: string
   data?: unknown
   /**

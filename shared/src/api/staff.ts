@@ -19,6 +19,7 @@ import { MESSAGES } from '../types/messages'
 import type { DayHours } from '../types/shop'
 import type { OtpSent } from './auth'
 import {
+  type ApiRequest,
   apiDownload,
   apiRequest,
   endStaffSession,
@@ -34,8 +35,9 @@ export type StaffSignedIn = { token: string; staff: StaffMember }
 
 type Data<T> = { status: true; message?: string; data: T }
 
-const staffCall = async <T>(
-  method: 'GET' | 'POST',
+/** One kitchen call with the staff token (staff-catalogue.ts makes its calls through it too). */
+export const staffCall = async <T>(
+  method: ApiRequest['method'],
   url: string,
   fallback: string,
   data?: unknown,
