@@ -5,6 +5,7 @@ import {
   ACTIVITY_PATH,
   HOURS_PATH,
   KITCHEN_PATH,
+  MENU_EDITOR_PATH,
   MENU_PATH,
   POSTS_PATH,
   STAFF_PATH,
@@ -14,7 +15,7 @@ import { signOutStaff } from '../lib/staff-session'
 import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
-/** Who is signed in, the kitchen's pages (Takings, Hours, Staff, Posts and Activity for the owner), Sign out. */
+/** Who is signed in, the kitchen's pages (Menu editor, Posts, Takings, Hours, Staff and Activity for the owner), Sign out. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -35,6 +36,9 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
         </NavLink>
         {isOwner && (
           <>
+            <NavLink to={MENU_EDITOR_PATH} className={styles.link}>
+              Menu editor
+            </NavLink>
             <NavLink to={TAKINGS_PATH} className={styles.link}>
               Takings
             </NavLink>

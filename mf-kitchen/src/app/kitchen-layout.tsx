@@ -9,6 +9,7 @@ import {
 import { useRinging } from '../features/board/hooks/use-ringing'
 import { HoursPage } from '../features/hours/components/hours-page'
 import { SoldOutPage } from '../features/menu/components/sold-out-page'
+import { MenuEditorPage } from '../features/menu-editor/components/menu-editor-page'
 import { PostEditorPage } from '../features/posts/components/post-editor-page'
 import { PostsPage } from '../features/posts/components/posts-page'
 import { StaffPage } from '../features/staff/components/staff-page'
@@ -32,6 +33,10 @@ export function KitchenLayout({ member }: { member: StaffMember }) {
       <Routes>
         <Route index element={<KitchenBoard board={board} />} />
         <Route path="menu" element={<SoldOutPage />} />
+        <Route
+          path="menu-editor"
+          element={isOwner ? <MenuEditorPage /> : <OwnerOnly />}
+        />
         <Route
           path="takings"
           element={isOwner ? <TakingsPage /> : <OwnerOnly />}

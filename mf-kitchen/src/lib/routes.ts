@@ -1,6 +1,7 @@
 /** Where the kitchen lives in the site; the shell routes /kitchen/* here. */
 export const KITCHEN_PATH = '/kitchen'
 export const MENU_PATH = '/kitchen/menu'
+export const MENU_EDITOR_PATH = '/kitchen/menu-editor'
 export const TAKINGS_PATH = '/kitchen/takings'
 export const HOURS_PATH = '/kitchen/hours'
 export const STAFF_PATH = '/kitchen/staff'

@@ -104,6 +104,24 @@ export {
   undoOrder,
   watchKitchenBoard,
 } from './staff'
+export type {
+  CatalogueOrder,
+  CategoryChange,
+  SavedCategory,
+} from './staff-catalogue'
+export {
+  addAddonGroup,
+  addCategory,
+  addDish,
+  getStaffCatalogue,
+  reorderCategories,
+  reorderDishes,
+  saveAddonGroup,
+  saveCategory,
+  saveDish,
+  setDishRetired,
+  staffCatalogueQuery,
+} from './staff-catalogue'
 export {
   createStaffPost,
   getStaffPost,

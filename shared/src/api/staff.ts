@@ -35,7 +35,7 @@ export type StaffSignedIn = { token: string; staff: StaffMember }
 
 type Data<T> = { status: true; message?: string; data: T }
 
-/** One kitchen call with the staff token (staff-posts.ts makes its calls through it too). */
+/** One kitchen call with the staff token (staff-posts.ts and staff-catalogue.ts call through it). */
 export const staffCall = async <T>(
   method: ApiRequest['method'],
   url: string,

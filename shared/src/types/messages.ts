@@ -65,6 +65,9 @@ export const MESSAGES = {
   loadPostFailed: 'The post could not be loaded.',
   savePostFailed:
     'The post could not be saved. Your text is still here: try again.',
+  loadCatalogueFailed: 'The menu editor could not be loaded.',
+  saveCatalogueFailed:
+    'That change could not be saved. What you typed is still here: try again.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */
@@ -106,6 +109,9 @@ export const VALIDATION_MESSAGES = {
   optionNamesUnique: 'Two options in a group cannot have the same name.',
   tooManyOptions: 'A group can have up to 30 options.',
   tooManyGroups: 'A dish can have up to 8 add-on groups.',
+  // The editor's own checks before sending (the API receives pence, never text).
+  poundsFormat: 'Type the price in pounds and pence, like 12.95.',
+  groupNumbers: 'Type whole numbers for how many a customer picks.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -315,6 +315,7 @@ describe('KitchenBoard', () => {
     ).toEqual([
       'Board',
       'Menu',
+      'Menu editor',
       'Takings',
       'Hours',
       'Staff',

@@ -1,0 +1,96 @@
+import type { EditableDish } from '@food/shared/types'
+import { describe, expect, it } from 'vitest'
+import {
+  checkDish,
+  differingFields,
+  dishDraftOf,
+  dishFieldOf,
+} from './dish-draft'
+
+const ADANA: EditableDish = {
+  id: 'item-adana-kebab',
+  categoryId: 'cat-kebabs',
+  name: 'Adana Kebab',
+  description: 'Spicy minced lamb on the grill.',
+  price: 1395,
+  isVeg: false,
+  allergens: ['milk'],
+  addonGroupIds: ['addon-kebab-sauce'],
+  soldOut: false,
+  retired: false,
+  version: 3,
+}
+
+describe('the dish form', () => {
+  it('shows the price in pounds and sends it in pence, allergens in the law’s order', () => {
+    const draft = dishDraftOf(ADANA, 'cat-other')
+    expect(draft.price).toBe('13.95')
+    const result = checkDish({
+      ...draft,
+      name: '  Adana Kebab ',
+      price: '12.5',
+      allergens: ['sesame', 'celery'],
+    })
+    expect(result).toEqual({
+      payload: {
+        categoryId: 'cat-kebabs',
+        name: 'Adana Kebab',
+        description: 'Spicy minced lamb on the grill.',
+        price: 1250,
+        isVeg: false,
+        allergens: ['celery', 'sesame'],
+        addonGroupIds: ['addon-kebab-sauce'],
+      },
+    })
+  })
+
+  it.each([
+    [{ name: ' ' }, 'name', 'Names must be 1 to 60 characters.'],
+    [{ name: 'x'.repeat(61) }, 'name', 'Names must be 1 to 60 characters.'],
+    [
+      { description: 'x'.repeat(301) },
+      'description',
+      'The description can be up to 300 characters.',
+    ],
+    [{ price: '0' }, 'price', 'Prices must be between £0.01 and £500.00.'],
+    [{ price: '500.01' }, 'price', 'Prices must be between £0.01 and £500.00.'],
+    [
+      { price: '12,95' },
+      'price',
+      'Type the price in pounds and pence, like 12.95.',
+    ],
+    [{ price: '' }, 'price', 'Type the price in pounds and pence, like 12.95.'],
+    [
+      { addonGroupIds: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] },
+      'addonGroupIds',
+      'A dish can have up to 8 add-on groups.',
+    ],
+  ])('refuses %j by its field', (change, field, message) => {
+    expect(checkDish({ ...dishDraftOf(ADANA, ''), ...change })).toEqual({
+      fields: { [field]: message },
+    })
+  })
+
+  it.each([
+    [['price'], 'price'],
+    [['allergens', '0'], 'allergens'],
+    [['categoryId'], 'categoryId'],
+    [['version'], null],
+    [['nonsense'], null],
+  ])('reads the API path %j as the field %s', (path, field) => {
+    expect(dishFieldOf(path)).toBe(field)
+  })
+
+  it('names the fields the stored dish now differs in', () => {
+    const typed = { ...dishDraftOf(ADANA, ''), name: 'Adana' }
+    expect(
+      differingFields(typed, {
+        ...ADANA,
+        price: 1450,
+        allergens: [],
+        version: 4,
+      }),
+    ).toEqual(['name', 'price', 'allergens'])
+    expect(differingFields(dishDraftOf(ADANA, ''), ADANA)).toEqual([])
+  })
+})

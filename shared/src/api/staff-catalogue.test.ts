@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { resetStore } from '../testing/reset-store'
+import { startTestServer, type TestServer } from '../testing/test-server'
+import { bindStaffSession, configureApi } from './client'
+import {
+  addCategory,
+  addDish,
+  getStaffCatalogue,
+  reorderDishes,
+  saveAddonGroup,
+  saveCategory,
+  setDishRetired,
+  staffCatalogueQuery,
+} from './staff-catalogue'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+  configureApi({ baseURL: server.baseURL, reload: () => {} })
+  bindStaffSession({ getToken: () => 'staff-1', clearToken: () => {} })
+})
+afterAll(() => server.close())
+afterEach(() => {
+  server.reset()
+  resetStore()
+})
+
+const saved = (message: string, data: unknown = {}) => ({
+  body: { status: true, message, data },
+})
+
+describe('the menu editor’s calls', () => {
+  it('read the catalogue with the staff token, under a staff query key', async () => {
+    const menu = { categories: [], addonGroups: [] }
+    server.on('GET /staff/catalogue', { body: { status: true, data: menu } })
+    await expect(getStaffCatalogue()).resolves.toEqual(menu)
+    expect(server.requests[0]?.authorization).toBe('Bearer staff-1')
+    expect(staffCatalogueQuery().queryKey).toEqual(['staff', 'catalogue'])
+  })
+
+  it.each([
+    [
+      'POST /staff/catalogue/categories',
+      () => addCategory('Soups'),
+      { name: 'Soups' },
+    ],
+    [
+      'PUT /staff/catalogue/categories/cat-soups',
+      () =>
+        saveCategory('cat-soups', {
+          name: 'Soups',
+          status: 'active',
+          version: 2,
+        }),
+      { name: 'Soups', status: 'active', version: 2 },
+    ],
+    [
+      'PUT /staff/catalogue/categories/cat-wraps/dish-order',
+      () => reorderDishes('cat-wraps', ['item-b', 'item-a']),
+      { ids: ['item-b', 'item-a'] },
+    ],
+    [
+      'POST /staff/catalogue/dishes/item-a/retire',
+      () => setDishRetired('item-a', 3, true),
+      { version: 3 },
+    ],
+    [
+      'POST /staff/catalogue/dishes/item-a/restore',
+      () => setDishRetired('item-a', 4, false),
+      { version: 4 },
+    ],
+    [
+      'PUT /staff/catalogue/addon-groups/addon-dips',
+      () =>
+        saveAddonGroup('addon-dips', {
+          name: 'Dips',
+          min: 0,
+          max: 1,
+          options: [{ name: 'Hummus', price: 150 }],
+          version: 1,
+        }),
+      {
+        name: 'Dips',
+        min: 0,
+        max: 1,
+        options: [{ name: 'Hummus', price: 150 }],
+        version: 1,
+      },
+    ],
+  ])(
+    '%s sends its body and hands back the server’s sentence',
+    async (route, call, body) => {
+      server.on(route, saved('Done.', { id: 'x' }))
+      await expect(call()).resolves.toEqual({
+        message: 'Done.',
+        data: { id: 'x' },
+      })
+      expect(server.bodiesOf(route)).toEqual([body])
+    },
+  )
+
+  it('reject a stale save with STALE_EDIT and the server’s words', async () => {
+    server.on('POST /staff/catalogue/dishes', {
+      status: 409,
+      body: {
+        status: false,
+        code: 'STALE_EDIT',
+        message: 'This was changed by someone else: reload to see it',
+      },
+    })
+    await expect(
+      addDish({
+        categoryId: 'cat-wraps',
+        name: 'Falafel Wrap',
+        description: '',
+        price: 850,
+        isVeg: true,
+        allergens: [],
+        addonGroupIds: [],
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'STALE_EDIT',
+      message: 'This was changed by someone else: reload to see it',
+    })
+  })
+})
