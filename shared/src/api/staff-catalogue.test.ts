@@ -118,6 +118,7 @@ describe('the menu editor’s calls', () => {
         isVeg: true,
         allergens: [],
         addonGroupIds: [],
+        photoId: null,
       }),
     ).rejects.toMatchObject({
       status: 409,

@@ -1,4 +1,5 @@
 import type { BlogPost } from '../types/blog'
+import type { Photo } from '../types/photo'
 import { assetUrl } from './asset-url'
 
 type RawPost = Record<string, unknown>
@@ -31,6 +32,8 @@ export function normaliseBlogPost(raw: unknown, apiBase: string): BlogPost {
     content: text(post.content),
     coverImage,
     coverImageUrl: assetUrl(apiBase, coverImage),
+    // The API's reply schema guarantees its shape; absent from an older API.
+    coverPhoto: isRecord(post.coverPhoto) ? (post.coverPhoto as Photo) : null,
     createdAt: text(post.createdAt),
     updatedAt: text(post.updatedAt),
     // An API from before drafts sent no publication date: a post was out when written.

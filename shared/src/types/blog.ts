@@ -1,3 +1,5 @@
+import type { Photo } from './photo'
+
 /** A blog post, normalised (see `normaliseBlogPost`). */
 export type BlogPost = {
   _id: string
@@ -8,6 +10,8 @@ export type BlogPost = {
   coverImage: string | null
   /** Derived: null, an absolute URL, or the API root plus the path. */
   coverImageUrl: string | null
+  /** The owner's uploaded cover (responsive variants); when set, it is shown instead of coverImage. */
+  coverPhoto: Photo | null
   createdAt: string
   updatedAt: string
   /** When it went on the site: the date readers see. */

@@ -1,5 +1,6 @@
 import type { Allergen } from './allergens'
 import type { MenuCategory } from './menu'
+import type { Photo } from './photo'
 
 /** Limits of the owner's menu editor; the API enforces them, the editor's fields mirror them. */
 export const MENU_NAME_MAX_LENGTH = 60
@@ -23,6 +24,7 @@ export type EditableDish = {
   isVeg: boolean
   allergens: Allergen[]
   addonGroupIds: string[]
+  photo: Photo | null
   soldOut: boolean
   /** Off the menu for good (orders and baskets still name it); it can be brought back. */
   retired: boolean
@@ -69,8 +71,11 @@ export type EditableMenu = {
 /** The fields of a dish the owner sends; `version` on a save. */
 export type DishPayload = Omit<
   EditableDish,
-  'id' | 'soldOut' | 'retired' | 'version'
->
+  'id' | 'soldOut' | 'retired' | 'version' | 'photo'
+> & {
+  /** An uploaded photo's id (POST /staff/photos), or null for none. */
+  photoId: string | null
+}
 
 export type AddonGroupPayload = {
   name: string

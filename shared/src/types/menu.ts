@@ -1,3 +1,5 @@
+import type { Photo } from './photo'
+
 export type MenuCategory = {
   id: string
   _id: string
@@ -44,6 +46,8 @@ export type MenuItem = {
   image: string
   /** `image` resolved against the API root (null when there is none). */
   imageUrl: string | null
+  /** The owner's photo of the dish (responsive variants); shown instead of `image` when set. */
+  photo: Photo | null
   /** Integer pence, VAT included. */
   price: number
   isVeg: boolean

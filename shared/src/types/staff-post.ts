@@ -1,3 +1,4 @@
+import type { Photo } from './photo'
 /** The owner's limits on a News & Insights post; the API refuses anything past them. */
 export const POST_LIMITS = {
   title: 120,
@@ -33,6 +34,8 @@ export type StaffPost = StaffPostSummary & {
   tags: string[]
   author: string
   coverImage: string | null
+  /** The uploaded cover photo, if any. */
+  coverPhoto: Photo | null
   createdAt: string
   /** Earlier addresses that still lead to this post. */
   oldSlugs: string[]
@@ -49,4 +52,6 @@ export type StaffPostFields = {
   content: string
   tags: string[]
   author: string
+  /** An uploaded photo's id (POST /staff/photos); null takes the cover off. Left out: unchanged. */
+  coverPhotoId?: string | null
 }
