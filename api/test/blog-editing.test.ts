@@ -2,6 +2,7 @@ import type { StaffPost } from '@food/shared/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer, type TestCustomer } from './helpers/customer'
 import { createClock, MINUTE } from './helpers/otp'
+import { cameraJpeg, uploadPhoto } from './helpers/photos'
 import { postBody, postsClient } from './helpers/posts'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
@@ -352,6 +353,47 @@ describe('addresses (slugs)', () => {
     expect((await onSite('x-old')).json().post._id).toBe(y.id)
     expect((await posts().get(x.id)).json().data.oldSlugs).toEqual([])
     expect((await onSite('x-new')).json().post._id).toBe(x.id)
+  })
+})
+
+describe('a cover photo', () => {
+  it('is set, kept by a save that leaves it out, shown on the site, and taken off with null', async () => {
+    const photo = (
+      await uploadPhoto(
+        t,
+        owner,
+        await cameraJpeg({ width: 1600, height: 900 }),
+      )
+    ).json().data
+    const post = await draft({ title: 'Cover story', coverPhotoId: photo.id })
+    expect(post.coverPhoto).toEqual(photo)
+    const kept = await saved(post, {
+      excerpt: 'A new excerpt for the cover story.',
+    })
+    expect(kept.coverPhoto).toEqual(photo)
+    await publish(kept)
+    expect((await onSite(kept.slug)).json().post.coverPhoto).toEqual(photo)
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/blog' })
+    ).json().posts
+    expect(
+      list.find((p: { slug: string }) => p.slug === kept.slug).coverPhoto.id,
+    ).toBe(photo.id)
+
+    const current = (await posts().get(post.id)).json().data as StaffPost
+    const off = await saved(current, { coverPhotoId: null })
+    expect(off.coverPhoto).toBeNull()
+    expect((await onSite(kept.slug)).json().post.coverPhoto).toBeNull()
+  })
+
+  it('must be one the owner uploaded', async () => {
+    const res = await posts().create(
+      postBody({ title: 'No such cover', coverPhotoId: 'a'.repeat(32) }),
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe(
+      'coverPhotoId: that photo was not found. Upload it again.',
+    )
   })
 })
 

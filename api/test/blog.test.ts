@@ -31,6 +31,7 @@ describe('GET /api/blog', () => {
         'author',
         'content',
         'coverImage',
+        'coverPhoto',
         'createdAt',
         'excerpt',
         'publishedAt',

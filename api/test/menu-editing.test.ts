@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer, line } from './helpers/cart'
 import { createCustomer, type TestCustomer } from './helpers/customer'
 import { orderClient } from './helpers/order'
+import { cameraJpeg, getMedia, uploadPhoto } from './helpers/photos'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
@@ -386,6 +387,77 @@ describe('dishes', () => {
     expect((await cart.getCart()).json().data[0]).toMatchObject({
       available: true,
     })
+  })
+})
+
+describe('a dish’s photo', () => {
+  it('is shown to customers as AVIF and WebP variants once the owner sets it, and can be taken off', async () => {
+    const uploaded = await uploadPhoto(
+      t,
+      owner,
+      await cameraJpeg({ width: 1600, height: 1200 }),
+    )
+    expect(uploaded.statusCode).toBe(201)
+    const photo = uploaded.json().data
+    const dish = await dishIn('item-kofte-plate')
+    const saved = await asOwner('PUT', '/dishes/item-kofte-plate', {
+      ...kofte,
+      name: dish.name,
+      price: dish.price,
+      categoryId: dish.categoryId,
+      addonGroupIds: dish.addonGroupIds,
+      photoId: photo.id,
+      version: dish.version,
+    })
+    expect(saved.json().data.photo).toEqual(photo)
+    const shown = (await publicDishes(dish.categoryId)).find(
+      (d) => d.id === 'item-kofte-plate',
+    ) as unknown as {
+      photo: {
+        avif: { path: string; width: number }[]
+        webp: { path: string; width: number }[]
+      }
+    }
+    expect(shown.photo.webp.map((v) => v.width)).toEqual([400, 800, 1200])
+    expect(shown.photo.avif.map((v) => v.width)).toEqual([400, 800, 1200])
+    const file = await getMedia(t, shown.photo.webp[0]?.path ?? '')
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('image/webp')
+
+    const removed = await asOwner('PUT', '/dishes/item-kofte-plate', {
+      ...kofte,
+      name: dish.name,
+      price: dish.price,
+      categoryId: dish.categoryId,
+      addonGroupIds: dish.addonGroupIds,
+      photoId: null,
+      version: dish.version + 1,
+    })
+    expect(removed.json().data.photo).toBeNull()
+    expect(
+      (await publicDishes(dish.categoryId)).find(
+        (d) => d.id === 'item-kofte-plate',
+      ),
+    ).toMatchObject({ photo: null })
+  })
+
+  it('must be one the owner uploaded', async () => {
+    const unknown = await asOwner('POST', '/dishes', {
+      ...kofte,
+      photoId: 'f'.repeat(32),
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().message).toBe(
+      'photoId: that photo was not found. Upload it again.',
+    )
+    const malformed = await asOwner('POST', '/dishes', {
+      ...kofte,
+      photoId: '../x',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe(
+      'photoId: photoId must be the id of an uploaded photo, or null',
+    )
   })
 })
 

@@ -89,6 +89,14 @@ export async function apiRoutes(
   const now = devClock?.now ?? clock
   // The menu categories and the shop settings change only when someone edits the database.
   const cache = { ttlMs: env.CACHE_TTL_MS, now }
+  const audit = createStaffAuditRepository(db)
+  // Dishes and posts show the owner's photos; the menu and blog ask this service for them.
+  const photos = createPhotoService({
+    photos: createPhotoRepository(db),
+    storage: await createPhotoStorage(photoStorageConfig(env)),
+    audit,
+    now,
+  })
   const shop = createShopService(createShopRepository(db, cache), {
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
@@ -106,11 +114,11 @@ export async function apiRoutes(
   await app.register(imageRoutes)
   await app.register(shopRoutes, { shop })
   await app.register(menuRoutes, {
-    menu: createMenuService(createMenuRepository(db), shop),
+    menu: createMenuService(createMenuRepository(db), shop, photos),
     cache,
   })
   await app.register(blogRoutes, {
-    blog: createBlogService(createBlogRepository(db)),
+    blog: createBlogService(createBlogRepository(db), photos),
   })
   await app.register(policyRoutes, {
     policies: createPolicyService(createPolicyRepository(db)),
@@ -145,7 +153,6 @@ export async function apiRoutes(
     sessionRepository,
     now,
   )
-  const audit = createStaffAuditRepository(db)
   const kitchenRepository = createKitchenRepository(db)
   const kitchenEvents = createKitchenEvents(
     kitchenRepository,
@@ -216,6 +223,7 @@ export async function apiRoutes(
     editor: createMenuEditingService({
       menu: createMenuEditingRepository(db),
       audit,
+      photos,
       now,
     }),
     sessions: staffSessions,
@@ -232,6 +240,7 @@ export async function apiRoutes(
     posts: createBlogEditingService({
       posts: createBlogEditingRepository(db),
       audit,
+      photos,
       now,
     }),
     sessions: staffSessions,
@@ -242,12 +251,6 @@ export async function apiRoutes(
       now,
     }),
     sessions: staffSessions,
-  })
-  const photos = createPhotoService({
-    photos: createPhotoRepository(db),
-    storage: await createPhotoStorage(photoStorageConfig(env)),
-    audit,
-    now,
   })
   await app.register(photoUploadRoutes, { photos, sessions: staffSessions })
   await app.register(mediaRoutes, { photos })

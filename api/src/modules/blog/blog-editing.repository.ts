@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client'
 import type {
   PostFields,
+  StaffPostRead,
   StaffPostSummaryView,
-  StaffPostView,
 } from './blog-editing.schema'
 
 // Advisory lock keys (any constants; the migration lock uses 724_311_001, OTP 002–003).
@@ -15,6 +15,7 @@ type PostRow = {
   excerpt: string
   content: string
   cover_image: string | null
+  cover_photo_id: string | null
   tags: string[]
   author: string
   state: 'draft' | 'published'
@@ -25,13 +26,13 @@ type PostRow = {
   old_slugs: string[]
 }
 
-const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.cover_image, p.tags, p.author,
-  p.state, p.version, p.published_at, p.created_at, p.updated_at,
+const POST_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.content, p.cover_image, p.cover_photo_id, p.tags,
+  p.author, p.state, p.version, p.published_at, p.created_at, p.updated_at,
   array(select r.slug from blog_post_redirects r where r.post_id = p.id order by r.slug) as old_slugs`
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null)
 
-const toPost = (row: PostRow): StaffPostView => ({
+const toPost = (row: PostRow): StaffPostRead => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -40,6 +41,7 @@ const toPost = (row: PostRow): StaffPostView => ({
   tags: row.tags,
   author: row.author,
   coverImage: row.cover_image,
+  photoId: row.cover_photo_id,
   state: row.state,
   version: row.version,
   publishedAt: iso(row.published_at),
@@ -70,7 +72,7 @@ export function createBlogEditingRepository(db: Db) {
 }
 
 function postQueries(db: Db) {
-  async function one(sql: string, params: unknown[]): Promise<StaffPostView> {
+  async function one(sql: string, params: unknown[]): Promise<StaffPostRead> {
     const [row] = await db.query<PostRow>(sql, params)
     if (!row) throw new Error('the post statement returned no row')
     return toPost(row)
@@ -86,7 +88,7 @@ function postQueries(db: Db) {
            from blog_posts order by updated_at desc, id`,
       ),
 
-    async find(id: string): Promise<StaffPostView | null> {
+    async find(id: string): Promise<StaffPostRead | null> {
       const [row] = await db.query<PostRow>(
         `select ${POST_COLUMNS} from blog_posts p where p.id = $1`,
         [id],
@@ -123,8 +125,8 @@ function postQueries(db: Db) {
       one(
         `with p as (
            insert into blog_posts (slug, title, excerpt, content, tags, author, state, version,
-                                   created_at, updated_at)
-           values ($1, $2, $3, $4, $5::jsonb, $6, 'draft', 1, $7, $7)
+                                   created_at, updated_at, cover_photo_id)
+           values ($1, $2, $3, $4, $5::jsonb, $6, 'draft', 1, $7, $7, $8)
            returning *)
          select ${POST_COLUMNS} from p`,
         [
@@ -135,6 +137,7 @@ function postQueries(db: Db) {
           JSON.stringify(fields.tags),
           fields.author,
           at,
+          fields.coverPhotoId ?? null,
         ],
       ),
 
@@ -142,7 +145,9 @@ function postQueries(db: Db) {
       one(
         `with p as (
            update blog_posts set slug = $2, title = $3, excerpt = $4, content = $5,
-                  tags = $6::jsonb, author = $7, version = version + 1, updated_at = $8
+                  tags = $6::jsonb, author = $7, version = version + 1, updated_at = $8,
+                  -- Left out of the save (undefined): the cover stays as it is.
+                  cover_photo_id = case when $9::boolean then $10 else cover_photo_id end
             where id = $1 returning *)
          select ${POST_COLUMNS} from p`,
         [
@@ -154,6 +159,8 @@ function postQueries(db: Db) {
           JSON.stringify(fields.tags),
           fields.author,
           at,
+          fields.coverPhotoId !== undefined,
+          fields.coverPhotoId ?? null,
         ],
       ),
 

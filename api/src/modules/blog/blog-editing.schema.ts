@@ -2,6 +2,8 @@ import { POST_LIMITS as MAX } from '@food/shared/types'
 import { isPostSlug } from '@food/shared/validation'
 import { z } from 'zod'
 import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
+import { photo } from '../photo/photo.schema'
+import { PHOTO_ID } from '../photo/photo-files'
 
 /** A one-line text field of 1 to `max` characters, trimmed, each refusal in words. */
 const line = (label: string, max: number, missing: string) =>
@@ -64,6 +66,19 @@ export const postFields = z.object({
     ),
   tags: tags.default([]),
   author: line('The author', MAX.author, 'Say who wrote the post.'),
+  coverPhotoId: z
+    .string({
+      error: 'coverPhotoId must be the id of an uploaded photo, or null.',
+    })
+    .regex(
+      PHOTO_ID,
+      'coverPhotoId must be the id of an uploaded photo, or null.',
+    )
+    .nullable()
+    .optional()
+    .describe(
+      'An uploaded photo (POST /staff/photos); null takes the cover off; absent keeps it',
+    ),
 })
 
 export type PostFields = z.infer<typeof postFields>
@@ -100,6 +115,7 @@ export const staffPost = staffPostSummary.extend({
   tags: z.array(z.string()),
   author: z.string(),
   coverImage: z.string().nullable(),
+  coverPhoto: photo.nullable(),
   createdAt: z.string(),
   oldSlugs: z
     .array(z.string())
@@ -107,6 +123,10 @@ export const staffPost = staffPostSummary.extend({
 })
 
 export type StaffPostView = z.infer<typeof staffPost>
+/** A post as the repository reads it: the service puts the cover photo in for photoId. */
+export type StaffPostRead = Omit<StaffPostView, 'coverPhoto'> & {
+  photoId: string | null
+}
 export type StaffPostSummaryView = z.infer<typeof staffPostSummary>
 
 export const staffPostsReply = z.object({

@@ -1,10 +1,20 @@
 import { numberedSlug, slugFromTitle } from '@food/shared/validation'
-import { PostNotFoundError, SlugTakenError, StaleEditError } from '../../errors'
+import {
+  PostNotFoundError,
+  SlugTakenError,
+  StaleEditError,
+  UnprocessableError,
+} from '../../errors'
 import { isPlainText } from '../../http/plain-text'
+import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditRepository } from '../staff/staff-audit.repository'
 import type { BlogEditingRepository, SlugUse } from './blog-editing.repository'
-import type { PostFields, StaffPostView } from './blog-editing.schema'
+import type {
+  PostFields,
+  StaffPostRead,
+  StaffPostView,
+} from './blog-editing.schema'
 import { changedFields } from './post-changes'
 
 type Queries = Parameters<
@@ -22,9 +32,28 @@ const FALLBACK_SLUG = 'post'
 export function createBlogEditingService(deps: {
   posts: BlogEditingRepository
   audit: StaffAuditRepository
+  photos: Pick<PhotoService, 'findMany' | 'withPhotos'>
   now: () => Date
 }) {
-  const { posts, audit, now } = deps
+  const { posts, audit, photos, now } = deps
+
+  /** The post with its cover photo (read after the transaction: PGlite's one connection). */
+  async function shown(post: StaffPostRead): Promise<StaffPostView> {
+    const [withPhoto] = await photos.withPhotos([post])
+    if (!withPhoto) throw new Error(`post ${post.id} vanished`)
+    const { photo, ...rest } = withPhoto
+    return { ...rest, coverPhoto: photo }
+  }
+
+  async function checkCover(fields: PostFields) {
+    const id = fields.coverPhotoId
+    if (id && !(await photos.findMany([id])).has(id)) {
+      throw new UnprocessableError(
+        'PHOTO_NOT_FOUND',
+        'coverPhotoId: that photo was not found. Upload it again.',
+      )
+    }
+  }
 
   async function current(q: Queries, id: string, version?: number) {
     // No id has a control character, and PostgreSQL text cannot even hold a NUL.
@@ -64,8 +93,8 @@ export function createBlogEditingService(deps: {
   async function record(
     by: StaffMember,
     action: string,
-    before: StaffPostView | null,
-    after: StaffPostView,
+    before: StaffPostRead | null,
+    after: StaffPostRead,
   ) {
     await audit.record(by, now(), {
       action,
@@ -91,22 +120,23 @@ export function createBlogEditingService(deps: {
         state === 'published' ? 'post-published' : 'post-unpublished'
       await record(by, action, before, after)
     }
-    return { post: after, hasChanged }
+    return { post: await shown(after), hasChanged }
   }
 
   return {
     list: () => posts.listSummaries(),
 
-    get: (id: string) => current(posts, id),
+    get: async (id: string) => shown(await current(posts, id)),
 
     async create(by: StaffMember, fields: PostFields) {
+      await checkCover(fields)
       const post = await posts.transaction(async (q) => {
         const slug = fields.slug ?? (await freeSlug(q, fields.title))
         if (fields.slug) await claimSlug(q, slug, null)
         return q.insertDraft({ ...fields, slug }, now())
       })
       await record(by, 'post-created', null, post)
-      return post
+      return shown(post)
     },
 
     /** Saves the owner's text; refused when the post changed since `version` was read. */
@@ -116,6 +146,7 @@ export function createBlogEditingService(deps: {
       version: number,
       fields: PostFields,
     ) {
+      await checkCover(fields)
       const { before, after } = await posts.transaction(async (q) => {
         const post = await current(q, id, version)
         const slug = fields.slug ?? post.slug
@@ -131,7 +162,7 @@ export function createBlogEditingService(deps: {
         }
       })
       await record(by, 'post-saved', before, after)
-      return after
+      return shown(after)
     },
 
     publish: (by: StaffMember, id: string, version: number) =>

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import type { BlogPost } from './blog.schema'
+import type { BlogPostRead } from './blog.schema'
 
 type PostRow = {
   id: string
@@ -8,6 +8,7 @@ type PostRow = {
   excerpt: string
   content: string
   cover_image: string | null
+  cover_photo_id: string | null
   tags: string[]
   author: string
   created_at: Date
@@ -16,17 +17,18 @@ type PostRow = {
 }
 
 const COLUMNS =
-  'p.id, p.slug, p.title, p.excerpt, p.content, p.cover_image, p.tags, p.author, p.created_at, p.updated_at, p.published_at'
+  'p.id, p.slug, p.title, p.excerpt, p.content, p.cover_image, p.cover_photo_id, p.tags, p.author, p.created_at, p.updated_at, p.published_at'
 
 const iso = (date: Date) => new Date(date).toISOString()
 
-const toPost = (row: PostRow): BlogPost => ({
+const toPost = (row: PostRow): BlogPostRead => ({
   _id: row.id,
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
   content: row.content,
   coverImage: row.cover_image,
+  photoId: row.cover_photo_id,
   tags: row.tags,
   author: row.author,
   createdAt: iso(row.created_at),
@@ -37,7 +39,7 @@ const toPost = (row: PostRow): BlogPost => ({
 /** The site's side of the blog: published posts only, a draft is never read here. */
 export function createBlogRepository(db: Db) {
   return {
-    async listNewestFirst(): Promise<BlogPost[]> {
+    async listNewestFirst(): Promise<BlogPostRead[]> {
       const rows = await db.query<PostRow>(
         `select ${COLUMNS} from blog_posts p where p.state = 'published'
           order by p.published_at desc, p.id`,
@@ -45,7 +47,7 @@ export function createBlogRepository(db: Db) {
       return rows.map(toPost)
     },
     /** The post at this address, or the one an old address of it leads to. */
-    async findBySlug(slug: string): Promise<BlogPost | null> {
+    async findBySlug(slug: string): Promise<BlogPostRead | null> {
       const [row] = await db.query<PostRow>(
         `select ${COLUMNS} from blog_posts p
           where p.state = 'published'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { photo } from '../photo/photo.schema'
 
 export const blogPost = z.object({
   _id: z.string(),
@@ -6,7 +7,13 @@ export const blogPost = z.object({
   title: z.string(),
   excerpt: z.string(),
   content: z.string().describe('Markdown; render it escaped'),
-  coverImage: z.string().nullable().describe('Path relative to the API root'),
+  coverImage: z
+    .string()
+    .nullable()
+    .describe('Path relative to the API root (the seed’s illustration)'),
+  coverPhoto: photo
+    .nullable()
+    .describe('The owner’s cover photo; shown instead of coverImage when set'),
   tags: z.array(z.string()),
   author: z.string(),
   createdAt: z.string(),
@@ -15,6 +22,10 @@ export const blogPost = z.object({
 })
 
 export type BlogPost = z.infer<typeof blogPost>
+/** A post as the repository reads it: the service puts the cover photo in for photoId. */
+export type BlogPostRead = Omit<BlogPost, 'coverPhoto'> & {
+  photoId: string | null
+}
 
 export const blogListReply = z.object({
   status: z.literal(true),

@@ -1,16 +1,29 @@
 import { BlogNotFoundError } from '../../errors'
 import { isPlainText } from '../../http/plain-text'
+import type { PhotoService } from '../photo/photo.service'
 import type { BlogRepository } from './blog.repository'
+import type { BlogPostRead } from './blog.schema'
 
-export function createBlogService(repository: BlogRepository) {
+export function createBlogService(
+  repository: BlogRepository,
+  photos: Pick<PhotoService, 'withPhotos'>,
+) {
+  /** The posts with their cover photos, in one query. */
+  async function withCovers(posts: BlogPostRead[]) {
+    const shown = await photos.withPhotos(posts)
+    return shown.map(({ photo, ...post }) => ({ ...post, coverPhoto: photo }))
+  }
+
   return {
-    listPosts: () => repository.listNewestFirst(),
+    listPosts: async () => withCovers(await repository.listNewestFirst()),
     async getPost(slug: string) {
       // No slug has a control character, and PostgreSQL text cannot even hold a NUL.
       if (!isPlainText(slug)) throw new BlogNotFoundError()
       const post = await repository.findBySlug(slug)
       if (!post) throw new BlogNotFoundError()
-      return post
+      const [shown] = await withCovers([post])
+      if (!shown) throw new BlogNotFoundError()
+      return shown
     },
   }
 }

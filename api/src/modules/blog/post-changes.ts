@@ -1,4 +1,4 @@
-import type { StaffPostView } from './blog-editing.schema'
+import type { StaffPostRead } from './blog-editing.schema'
 
 // What the audit log keeps of a post: what the owner can change, and the version it became.
 const AUDITED = [
@@ -8,11 +8,12 @@ const AUDITED = [
   'content',
   'tags',
   'author',
+  'photoId',
   'state',
   'publishedAt',
 ] as const
 
-const pick = (post: StaffPostView, keys: readonly (keyof StaffPostView)[]) =>
+const pick = (post: StaffPostRead, keys: readonly (keyof StaffPostRead)[]) =>
   Object.fromEntries(keys.map((key) => [key, post[key]]))
 
 /**
@@ -21,8 +22,8 @@ const pick = (post: StaffPostView, keys: readonly (keyof StaffPostView)[]) =>
  * `after` is all of it.
  */
 export function changedFields(
-  before: StaffPostView | null,
-  after: StaffPostView,
+  before: StaffPostRead | null,
+  after: StaffPostRead,
 ): { before?: Record<string, unknown>; after: Record<string, unknown> } {
   if (!before) return { after: pick(after, [...AUDITED, 'version']) }
   const changed = AUDITED.filter(

@@ -22,6 +22,7 @@ export type DishRow = {
   sold_out: boolean
   retired: boolean
   version: number
+  photo_id: string | null
 }
 
 export type AddonGroupRow = {
@@ -41,6 +42,7 @@ export type DishFields = {
   price: number
   isVeg: boolean
   allergens: Allergen[]
+  photoId: string | null
 }
 
 export type GroupFields = { name: string; min: number; max: number }
@@ -50,7 +52,7 @@ export type MenuTable = 'menu_categories' | 'menu_items' | 'addon_groups'
 const CATEGORY_COLUMNS = 'id, name, slug, status, sort_order, version'
 
 const DISH_COLUMNS = `m.id, m.category_id, m.name, m.description, m.price_pence, m.is_veg,
-  m.allergens, m.sold_out, m.retired_at is not null as retired, m.version,
+  m.allergens, m.sold_out, m.retired_at is not null as retired, m.version, m.photo_id,
   coalesce((select jsonb_agg(l.addon_group_id order by l.sort_order)
               from menu_item_addon_groups l where l.menu_item_id = m.id), '[]'::jsonb)
     as addon_group_ids`
@@ -177,8 +179,8 @@ function queries(db: Db) {
     async insertDish(id: string, dish: DishFields) {
       await db.query(
         `insert into menu_items (id, category_id, name, description, image, price_pence,
-                                 is_veg, allergens, available, sort_order)
-         values ($1, $2, $3, $4, null, $5, $6, $7::jsonb, true,
+                                 is_veg, allergens, photo_id, available, sort_order)
+         values ($1, $2, $3, $4, null, $5, $6, $7::jsonb, $8, true,
                  (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2))`,
         [
           id,
@@ -188,6 +190,7 @@ function queries(db: Db) {
           dish.price,
           dish.isVeg,
           JSON.stringify(dish.allergens),
+          dish.photoId,
         ],
       )
     },
@@ -197,7 +200,7 @@ function queries(db: Db) {
       await db.query(
         `update menu_items
             set name = $3, description = $4, price_pence = $5, is_veg = $6,
-                allergens = $7::jsonb, version = version + 1,
+                allergens = $7::jsonb, photo_id = $8, version = version + 1,
                 sort_order = case when category_id = $2 then sort_order else
                   (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2) end,
                 category_id = $2
@@ -210,6 +213,7 @@ function queries(db: Db) {
           dish.price,
           dish.isVeg,
           JSON.stringify(dish.allergens),
+          dish.photoId,
         ],
       )
     },

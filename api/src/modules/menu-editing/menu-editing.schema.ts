@@ -12,6 +12,8 @@ import {
 import { z } from 'zod'
 import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
 import { menuId } from '../menu/menu.schema'
+import { photo } from '../photo/photo.schema'
+import { PHOTO_ID } from '../photo/photo-files'
 
 const name = z
   .string({ error: M.menuName })
@@ -66,6 +68,11 @@ export const dishBody = z.object({
   allergens: z
     .array(z.enum(UK_ALLERGENS, { error: M.allergens }))
     .refine((list) => new Set(list).size === list.length, M.allergens),
+  photoId: z
+    .string({ error: 'photoId must be the id of an uploaded photo, or null' })
+    .regex(PHOTO_ID, 'photoId must be the id of an uploaded photo, or null')
+    .nullable()
+    .default(null),
   addonGroupIds: uniqueIds(
     'addonGroupId',
     MAX_GROUPS_PER_DISH,
@@ -138,6 +145,7 @@ const editableDish = z.object({
   isVeg: z.boolean(),
   allergens: z.array(z.enum(UK_ALLERGENS)),
   addonGroupIds: z.array(z.string()),
+  photo: photo.nullable(),
   soldOut: z.boolean(),
   retired: z.boolean(),
   version: z.number().int(),

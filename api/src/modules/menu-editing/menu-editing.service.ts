@@ -8,6 +8,7 @@ import {
 } from '@food/shared/types'
 import { toSlug } from '@food/shared/validation'
 import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
+import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
 import type {
   AuditEntry,
@@ -33,7 +34,10 @@ const categoryView = (row: CategoryRow): CategoryFields => ({
   version: row.version,
 })
 
-const dishView = (row: DishRow): EditableDish => ({
+/** A dish as the transaction reads it; the photo is looked up afterwards (withPhoto). */
+type DishView = Omit<EditableDish, 'photo'> & { photoId: string | null }
+
+const dishView = (row: DishRow): DishView => ({
   id: row.id,
   categoryId: row.category_id,
   name: row.name,
@@ -42,6 +46,7 @@ const dishView = (row: DishRow): EditableDish => ({
   isVeg: row.is_veg,
   allergens: row.allergens,
   addonGroupIds: row.addon_group_ids,
+  photoId: row.photo_id,
   soldOut: row.sold_out,
   retired: row.retired,
   version: row.version,
@@ -92,9 +97,27 @@ async function freeId(
 export function createMenuEditingService(deps: {
   menu: MenuEditingRepository
   audit: StaffAuditRepository
+  photos: Pick<PhotoService, 'findMany' | 'withPhotos'>
   now: () => Date
 }) {
-  const { menu, audit, now } = deps
+  const { menu, audit, photos, now } = deps
+
+  // Photos are read outside the editor's transactions: PGlite has one connection, which a
+  // transaction holds, and photos are never deleted, so a check made first still holds.
+  const withPhoto = async (dish: DishView) => {
+    const [shown] = await photos.withPhotos([dish])
+    if (!shown) throw new Error(`dish ${dish.id} vanished`)
+    return shown
+  }
+
+  async function checkPhoto(photoId: string | null) {
+    if (photoId && !(await photos.findMany([photoId])).has(photoId)) {
+      throw new UnprocessableError(
+        'PHOTO_NOT_FOUND',
+        'photoId: that photo was not found. Upload it again.',
+      )
+    }
+  }
 
   /**
    * Runs a change in one transaction, then writes its audit entry (as every staff action
@@ -224,12 +247,11 @@ export function createMenuEditingService(deps: {
         menu.listDishes(),
         menu.listGroups(),
       ])
+      const shown = await photos.withPhotos(dishes.map(dishView))
       return {
         categories: categories.map((row) => ({
           ...categoryView(row),
-          dishes: dishes
-            .filter((dish) => dish.category_id === row.id)
-            .map(dishView),
+          dishes: shown.filter((dish) => dish.categoryId === row.id),
         })),
         addonGroups: groups.map(groupView),
       }
@@ -284,8 +306,9 @@ export function createMenuEditingService(deps: {
       ids: readonly string[],
     ) => reorder(by, 'menu_items', ids, categoryId),
 
-    createDish: (by: StaffMember, dish: DishPayload) =>
-      audited(by, async (tx) => {
+    createDish: async (by: StaffMember, dish: DishPayload) => {
+      await checkPhoto(dish.photoId)
+      const created = await audited(by, async (tx) => {
         await checkDishRefs(tx, dish)
         const id = await freeId(tx, 'menu_items', 'item', dish.name)
         await tx.insertDish(id, dish)
@@ -298,14 +321,17 @@ export function createMenuEditingService(deps: {
             after,
           },
         }
-      }),
+      })
+      return withPhoto(created)
+    },
 
-    updateDish: (
+    updateDish: async (
       by: StaffMember,
       id: string,
       dish: DishPayload & { version: number },
-    ) =>
-      audited(by, async (tx) => {
+    ) => {
+      await checkPhoto(dish.photoId)
+      const saved = await audited(by, async (tx) => {
         await checkVersion(tx, 'menu_items', id, dish.version)
         await checkDishRefs(tx, dish)
         const before = await tx.findDish(id)
@@ -320,7 +346,9 @@ export function createMenuEditingService(deps: {
             after,
           },
         }
-      }),
+      })
+      return withPhoto(saved)
+    },
 
     /** Retired: off the menu and out of baskets at checkout; orders keep their copy. */
     setDishRetired: (
@@ -329,21 +357,24 @@ export function createMenuEditingService(deps: {
       version: number,
       retired: boolean,
     ) =>
-      audited(by, async (tx) => {
-        await checkVersion(tx, 'menu_items', id, version)
-        await tx.setRetired(id, retired ? now() : null)
-        const row = await tx.findDish(id)
-        if (!row) throw new Error(`dish ${id} vanished`)
-        const after = dishView(row)
-        return {
-          data: after,
-          entry: {
-            action: retired ? 'dish-retired' : 'dish-restored',
-            subject: row.name,
-            after,
-          },
-        }
-      }),
+      audited(
+        by,
+        async (tx): Promise<{ data: DishView; entry: AuditEntry }> => {
+          await checkVersion(tx, 'menu_items', id, version)
+          await tx.setRetired(id, retired ? now() : null)
+          const row = await tx.findDish(id)
+          if (!row) throw new Error(`dish ${id} vanished`)
+          const after = dishView(row)
+          return {
+            data: after,
+            entry: {
+              action: retired ? 'dish-retired' : 'dish-restored',
+              subject: row.name,
+              after,
+            },
+          }
+        },
+      ).then(withPhoto),
 
     createAddonGroup: (by: StaffMember, group: AddonGroupPayload) =>
       audited(by, async (tx) => {

@@ -4,7 +4,7 @@ import type { AddonGroup, MenuItem } from './menu.schema'
 
 /** The menu_items columns (aliased `m`) every item query selects, so toMenuItem can map them. */
 export const ITEM_COLUMNS =
-  'm.id, m.category_id, m.name, m.description, m.image, m.price_pence, m.is_veg, m.allergens, m.available, m.sold_out'
+  'm.id, m.category_id, m.name, m.description, m.image, m.price_pence, m.is_veg, m.allergens, m.available, m.sold_out, m.photo_id'
 
 export type ItemRow = {
   id: string
@@ -17,6 +17,7 @@ export type ItemRow = {
   allergens: Allergen[]
   available: boolean
   sold_out: boolean
+  photo_id: string | null
 }
 
 type GroupRow = {
@@ -28,10 +29,13 @@ type GroupRow = {
   items: AddonGroup['items']
 }
 
+/** A menu item as the repository reads it: the service puts the photo in for photoId. */
+export type MenuItemRead = Omit<MenuItem, 'photo'> & { photoId: string | null }
+
 export function toMenuItem(
   row: ItemRow,
   groups: Map<string, AddonGroup[]>,
-): MenuItem {
+): MenuItemRead {
   return {
     id: row.id,
     _id: row.id,
@@ -45,6 +49,7 @@ export function toMenuItem(
     addonGroups: groups.get(row.id) ?? [],
     available: row.available,
     soldOut: row.sold_out,
+    photoId: row.photo_id,
   }
 }
 

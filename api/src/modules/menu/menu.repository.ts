@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client'
-import type { Category, MenuItem, SearchResult } from './menu.schema'
+import type { Category } from './menu.schema'
 import {
   ITEM_COLUMNS,
   type ItemRow,
   loadAddonGroups,
+  type MenuItemRead,
   toMenuItem,
 } from './menu-item-rows'
 
@@ -37,7 +38,10 @@ export function createMenuRepository(db: Db) {
       return rows.length > 0
     },
 
-    async listItems(categoryId: string, vegOnly: boolean): Promise<MenuItem[]> {
+    async listItems(
+      categoryId: string,
+      vegOnly: boolean,
+    ): Promise<MenuItemRead[]> {
       const rows = await db.query<ItemRow>(
         `select ${ITEM_COLUMNS}
            from menu_items m
@@ -61,7 +65,7 @@ export function createMenuRepository(db: Db) {
       text: string,
       vegOnly: boolean,
       limit: number,
-    ): Promise<SearchResult[]> {
+    ): Promise<(MenuItemRead & { categoryName: string })[]> {
       const rows = await db.query<ItemRow & { category_name: string }>(
         `select ${ITEM_COLUMNS}, c.name as category_name
            from menu_items m

@@ -1,6 +1,7 @@
 import { UK_ALLERGENS } from '@food/shared/types'
 import { z } from 'zod'
 import { isPlainText } from '../../http/plain-text'
+import { photo } from '../photo/photo.schema'
 
 export const category = z.object({
   id: z.string(),
@@ -42,7 +43,13 @@ export const menuItem = z.object({
   categoryId: z.string(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable().describe('Path relative to the API root'),
+  image: z
+    .string()
+    .nullable()
+    .describe('Path relative to the API root (the seed’s illustration)'),
+  photo: photo
+    .nullable()
+    .describe('The owner’s photo of the dish; shown instead of image when set'),
   price: z.number().int().describe('pence, VAT included'),
   isVeg: z.boolean(),
   allergens: z.array(z.enum(UK_ALLERGENS)),

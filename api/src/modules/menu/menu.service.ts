@@ -1,4 +1,5 @@
 import { CategoryNotFoundError } from '../../errors'
+import type { PhotoService } from '../photo/photo.service'
 import type { ShopService } from '../shop/shop.service'
 import type { MenuRepository } from './menu.repository'
 import { SEARCH_RESULT_LIMIT } from './menu.schema'
@@ -6,6 +7,7 @@ import { SEARCH_RESULT_LIMIT } from './menu.schema'
 export function createMenuService(
   repository: MenuRepository,
   shop: ShopService,
+  photos: Pick<PhotoService, 'withPhotos'>,
 ) {
   return {
     async listCategories() {
@@ -20,14 +22,18 @@ export function createMenuService(
       if (!(await repository.categoryExists(categoryId))) {
         throw new CategoryNotFoundError(categoryId)
       }
-      return repository.listItems(categoryId, foodType === 'veg')
+      return photos.withPhotos(
+        await repository.listItems(categoryId, foodType === 'veg'),
+      )
     },
 
-    searchItems(text: string, foodType: 'veg' | 'all') {
-      return repository.searchItems(
-        text,
-        foodType === 'veg',
-        SEARCH_RESULT_LIMIT,
+    async searchItems(text: string, foodType: 'veg' | 'all') {
+      return photos.withPhotos(
+        await repository.searchItems(
+          text,
+          foodType === 'veg',
+          SEARCH_RESULT_LIMIT,
+        ),
       )
     },
   }

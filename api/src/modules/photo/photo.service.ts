@@ -63,6 +63,19 @@ export function createPhotoService({
 
   const find = async (id: string) => (await findMany([id])).get(id) ?? null
 
+  /** Each item with its photo in place of its photoId: one query for all of them. */
+  async function withPhotos<T extends { photoId: string | null }>(
+    items: readonly T[],
+  ) {
+    const found = await findMany(
+      items.flatMap((item) => (item.photoId ? [item.photoId] : [])),
+    )
+    return items.map(({ photoId, ...item }) => ({
+      ...item,
+      photo: (photoId && found.get(photoId)) || null,
+    }))
+  }
+
   /**
    * Counts the attempt, or refuses it when the member made too many: in the database, so
    * every instance counts the same ones.
@@ -112,6 +125,7 @@ export function createPhotoService({
   return {
     findMany,
     find,
+    withPhotos,
 
     /**
      * Stores an upload as AVIF and WebP variants and returns the photo. The same file again
