@@ -1,6 +1,6 @@
-import { SafeMarkdown } from '@food/shared/markdown'
 import { POST_LIMITS } from '@food/shared/types'
 import { useDeferredValue, useId } from 'react'
+import { MarkdownPreview } from '../../../lib/markdown-preview'
 import styles from './post-editor.module.css'
 import { PostTextField } from './post-text-field'
 
@@ -47,7 +47,7 @@ export function PostContentField({ value, onChange, error }: Props) {
           Preview
         </h2>
         {preview.trim() ? (
-          <SafeMarkdown className={styles.previewBody} content={preview} />
+          <MarkdownPreview className={styles.previewBody} content={preview} />
         ) : (
           <p className={styles.hint}>
             The text shows here as it will on the site.

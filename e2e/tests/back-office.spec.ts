@@ -1,0 +1,289 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { signInStaff } from '@food/shared/testing/staff-session'
+import type { Browser } from '@playwright/test'
+import { ApiProcess } from '../../api/scripts/lib/api-process'
+import { openKitchenTablet } from '../fixtures/kitchen'
+import { OWNER_MOBILE, PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
+import { shellServer } from '../fixtures/shell-server'
+import { expect, type Page, test } from '../fixtures/test'
+
+// The owner's back office changes what every customer sees, so it runs on an API of its own
+// (and a shell rendering from it): the rest of the suites keep the seeded menu and posts.
+let api: ApiProcess | null = null
+let shell: ReturnType<typeof shellServer> | null = null
+let ownerToken = ''
+
+/** What the README promises: a change shows on the next load within 5 s. */
+const WITHIN_MS = 5_000
+
+const apiBase = () => {
+  if (!api) throw new Error('no API')
+  return api.base
+}
+
+/** The owner's tablet on the back office's site, signed in, on a kitchen page. */
+async function ownerTablet(browser: Browser, page: string) {
+  const tablet = await openKitchenTablet(browser, {
+    token: ownerToken,
+    site: SPARE_SHELL_URL,
+  })
+  await tablet.goto(`${SPARE_SHELL_URL}/kitchen/${page}`)
+  return tablet
+}
+
+/** A customer's phone on the back office's site. */
+async function customerPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+  })
+  return context.newPage()
+}
+
+/** Reloads the customer's page until `shown` holds; how long after `since` that was. */
+async function shownWithin(
+  page: Page,
+  url: string,
+  shown: (page: Page) => Promise<boolean>,
+  since: number,
+) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url)
+        return shown(page)
+      },
+      { timeout: WITHIN_MS, intervals: [200] },
+    )
+    .toBe(true)
+  return Date.now() - since
+}
+
+/** Opens the dish's editor from the menu editor (its category's dishes shown first). */
+async function editDish(tablet: Page, category: string, dish: string) {
+  const categoryGroup = tablet.getByRole('group', {
+    name: category,
+    exact: true,
+  })
+  const show = categoryGroup.getByRole('button', { name: 'Show dishes' })
+  if (await show.isVisible()) await show.click()
+  await tablet
+    .getByRole('group', { name: dish, exact: true })
+    .getByRole('button', { name: 'Edit' })
+    .click()
+  return tablet.getByRole('dialog', { name: `Edit ${dish}` })
+}
+
+/** Writes a new post in the editor (not yet saved). */
+async function writePost(
+  tablet: Page,
+  post: { title: string; excerpt: string; content: string },
+) {
+  await tablet.goto(`${SPARE_SHELL_URL}/kitchen/posts/new`)
+  await tablet.getByLabel('Title').fill(post.title)
+  await tablet.getByLabel('Excerpt').fill(post.excerpt)
+  await tablet.getByLabel('Tags').fill('news')
+  await tablet.getByLabel('Text (Markdown)').fill(post.content)
+}
+
+test.describe('@kitchen @back-office the owner changes the site from the browser', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    const dir = mkdtempSync(path.join(tmpdir(), 'food-e2e-office-'))
+    api = new ApiProcess(
+      {
+        DATA_DIR: path.join(dir, 'data'),
+        OWNER_MOBILE,
+        CORS_ORIGINS: SPARE_SHELL_URL,
+        SHOP_STATUS_OVERRIDE: 'open',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      PORTS.freshApi,
+      path.join(dir, 'api.log'),
+    )
+    await api.start()
+    shell = shellServer({ apiBase: api.base })
+    await shell.start()
+    ownerToken = await signInStaff(api.base, OWNER_MOBILE)
+  })
+
+  test.afterAll(async () => {
+    await shell?.stop()
+    await api?.close()
+  })
+
+  test('a new price and a published post show on a customer’s pages within 5 s', async ({
+    browser,
+  }) => {
+    const tablet = await ownerTablet(browser, 'menu-editor')
+    const phone = await customerPhone(browser)
+    await phone.goto(`${SPARE_SHELL_URL}/`)
+    await expect(phone.getByText('£13.95').first()).toBeVisible()
+
+    const dialog = await editDish(tablet, 'Kebabs', 'Adana Kebab')
+    await dialog.getByLabel('Price (£)').fill('14.50')
+    await dialog.getByRole('button', { name: 'Save dish' }).click()
+    await expect(tablet.getByRole('status')).toContainText('Adana Kebab saved.')
+    const priceShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/`,
+      async (page) => (await page.content()).includes('£14.50'),
+      Date.now(),
+    )
+
+    await writePost(tablet, {
+      title: 'Lamb shoulder Sundays',
+      excerpt: 'Slow-cooked lamb shoulder, every Sunday from December.',
+      content: '## Every Sunday\n\nSlow-cooked **lamb shoulder** with pilaf.',
+    })
+    await tablet.getByRole('button', { name: 'Publish' }).click()
+    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    const postShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/news-and-insights`,
+      async (page) =>
+        page
+          .getByRole('link', { name: /Lamb shoulder Sundays/ })
+          .first()
+          .isVisible(),
+      Date.now(),
+    )
+    await phone
+      .getByRole('link', { name: /Lamb shoulder Sundays/ })
+      .first()
+      .click()
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+      'Lamb shoulder Sundays',
+    )
+    await expect(phone.locator('article strong')).toHaveText('lamb shoulder')
+
+    console.log(
+      `shown to customers after: price ${priceShown} ms, post ${postShown} ms`,
+    )
+    await tablet.context().close()
+    await phone.context().close()
+  })
+
+  test('a draft is nowhere on the site, and an old address leads to the post’s new one (301)', async ({
+    browser,
+    request,
+  }) => {
+    const tablet = await ownerTablet(browser, 'posts')
+    await writePost(tablet, {
+      title: 'Secret new menu',
+      excerpt: 'Not ready yet.',
+      content: 'Coming when it is ready.',
+    })
+    await tablet.getByRole('button', { name: 'Save draft' }).click()
+    await expect(tablet.getByRole('status')).toContainText('is saved')
+
+    const list = await request.get(`${SPARE_SHELL_URL}/news-and-insights`)
+    expect(await list.text()).not.toContain('Secret new menu')
+    const direct = await request.get(
+      `${SPARE_SHELL_URL}/news-and-insights/secret-new-menu`,
+    )
+    expect(direct.status()).toBe(404)
+    const sitemap = await request.get(`${SPARE_SHELL_URL}/sitemap.xml`)
+    expect(await sitemap.text()).not.toContain('secret-new-menu')
+
+    // Published, then moved to a new address: the old one answers 301.
+    await tablet.getByRole('button', { name: 'Publish' }).click()
+    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    await tablet.getByLabel('Address (slug)').fill('new-menu-2027')
+    await tablet.getByRole('button', { name: 'Save changes' }).click()
+    await expect(tablet.getByRole('status')).toContainText('is saved')
+    const old = await request.get(
+      `${SPARE_SHELL_URL}/news-and-insights/secret-new-menu`,
+      {
+        maxRedirects: 0,
+      },
+    )
+    expect(old.status()).toBe(301)
+    expect(old.headers().location).toBe('/news-and-insights/new-menu-2027')
+    const moved = await request.get(
+      `${SPARE_SHELL_URL}/news-and-insights/new-menu-2027`,
+    )
+    expect(moved.status()).toBe(200)
+    expect(
+      await (await request.get(`${SPARE_SHELL_URL}/sitemap.xml`)).text(),
+    ).toContain('new-menu-2027')
+    await tablet.context().close()
+  })
+
+  test('a hostile post is inert in the preview and on the site', async ({
+    browser,
+  }) => {
+    const tablet = await ownerTablet(browser, 'posts')
+    const hostile = [
+      'Raw <script>window.__pwned = 1</script> and <img src=x onerror="window.__pwned = 2">',
+      '',
+      '[a link](javascript:window.__pwned=3) and <a href="javascript:window.__pwned=4">raw</a>',
+    ].join('\n')
+    await writePost(tablet, {
+      title: 'Hostile post',
+      excerpt: 'Trying to run script.',
+      content: hostile,
+    })
+    const preview = tablet.getByRole('region', { name: 'Preview' })
+    await expect(preview).toContainText('<script>window.__pwned = 1</script>')
+    await expect(
+      preview.locator('script, img[onerror], a[href^="javascript"]'),
+    ).toHaveCount(0)
+    await preview.getByText('a link').click()
+    expect(
+      await tablet.evaluate(() => (window as { __pwned?: number }).__pwned),
+    ).toBeUndefined()
+
+    await tablet.getByRole('button', { name: 'Publish' }).click()
+    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    const phone = await customerPhone(browser)
+    await phone.goto(`${SPARE_SHELL_URL}/news-and-insights/hostile-post`)
+    const article = phone.locator('article')
+    await expect(article).toContainText('<script>window.__pwned = 1</script>')
+    await expect(
+      article.locator('script, img[onerror], a[href^="javascript"]'),
+    ).toHaveCount(0)
+    await article.getByText('a link').click()
+    expect(
+      await phone.evaluate(() => (window as { __pwned?: number }).__pwned),
+    ).toBeUndefined()
+    await tablet.context().close()
+    await phone.context().close()
+  })
+
+  test('a second editor’s stale save is refused and what they typed is kept', async ({
+    browser,
+  }) => {
+    const first = await ownerTablet(browser, 'menu-editor')
+    const second = await ownerTablet(browser, 'menu-editor')
+    const firstDialog = await editDish(first, 'Wraps', 'Falafel Wrap')
+    const secondDialog = await editDish(second, 'Wraps', 'Falafel Wrap')
+
+    await firstDialog.getByLabel('Price (£)').fill('8.95')
+    await firstDialog.getByRole('button', { name: 'Save dish' }).click()
+    await expect(first.getByRole('status')).toContainText('Falafel Wrap saved.')
+
+    await secondDialog.getByLabel('Price (£)').fill('7.25')
+    await secondDialog.getByRole('button', { name: 'Save dish' }).click()
+    await expect(second.getByRole('alert')).toContainText(
+      'This was changed by someone else: reload to see it',
+    )
+    await expect(secondDialog.getByLabel('Price (£)')).toHaveValue('7.25')
+
+    const menu = await fetch(`${apiBase()}/menu/menu_item`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'cat-wraps' }),
+    })
+    const dishes = (
+      (await menu.json()) as { data: { name: string; price: number }[] }
+    ).data
+    expect(dishes.find((dish) => dish.name === 'Falafel Wrap')?.price).toBe(895)
+    await first.context().close()
+    await second.context().close()
+  })
+})
