@@ -1,4 +1,9 @@
 export { formatDate, formatMinutesAgo } from './date'
 export { serializeJsonForScript } from './json-for-script'
-export { formatMoney, formatSavings } from './money'
+export {
+  formatMoney,
+  formatSavings,
+  parsePounds,
+  penceToPounds,
+} from './money'
 export { orderStatusLabel, orderTiming, paymentLabel } from './order-status'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatSavings } from './money'
+import { formatMoney, formatSavings, parsePounds, penceToPounds } from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -18,5 +18,43 @@ describe('formatMoney', () => {
 describe('formatSavings', () => {
   it('reads You saved £X with Y% off!', () => {
     expect(formatSavings(250, 10)).toBe('You saved £2.50 with 10% off!')
+  })
+})
+
+describe('penceToPounds', () => {
+  it.each([
+    [250, '2.50'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [1005, '10.05'],
+    [10000, '100.00'],
+  ])('%d pence → %s', (pence, expected) => {
+    expect(penceToPounds(pence)).toBe(expected)
+  })
+})
+
+describe('parsePounds', () => {
+  it.each([
+    ['2.50', 250],
+    ['2.5', 250],
+    ['2', 200],
+    [' £12 ', 1200],
+    ['0.05', 5],
+    ['10.05', 1005],
+    ['0', 0],
+  ])('%s → %d pence', (text, pence) => {
+    expect(parsePounds(text)).toBe(pence)
+  })
+
+  it.each(['', '2.505', '-1', '1,000', 'abc', '2.', '.5', '£', '1e3'])(
+    'refuses %s',
+    (text) => {
+      expect(parsePounds(text)).toBeNull()
+    },
+  )
+
+  it('reads back what penceToPounds writes', () => {
+    for (const pence of [0, 1, 99, 150, 2000, 10000])
+      expect(parsePounds(penceToPounds(pence))).toBe(pence)
   })
 })

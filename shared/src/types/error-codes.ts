@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',
   /** An owner's edit based on an older version than the stored one. */
   STALE_EDIT: 'STALE_EDIT',
+  /** An owner asked for a version of a policy that was never saved. */
+  POLICY_VERSION_NOT_FOUND: 'POLICY_VERSION_NOT_FOUND',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -96,4 +96,17 @@ export type {
   ShopStatus,
   SocialLink,
 } from './shop'
+export type {
+  ContactDetails,
+  MoneyRules,
+  OwnerPolicy,
+  PolicyName,
+  PolicyVersion,
+  PolicyVersionSummary,
+  SavedBy,
+  SiteTexts,
+  SocialNetwork,
+  Versioned,
+} from './site'
+export { POLICY_NAMES, SITE_LIMITS, SOCIAL_NETWORKS } from './site'
 export type { Address, AddressLabel, User } from './user'

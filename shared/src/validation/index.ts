@@ -48,6 +48,12 @@ export {
   wrongOtpFailure,
 } from './otp'
 export {
+  isShopPhone,
+  isValidPhone,
+  normaliseShopPhone,
+} from './phone'
+export { isPlainMultilineText, isPlainText } from './plain-text'
+export {
   isBelfastPostcode,
   normalisePostcode,
   validatePostcode,
@@ -72,3 +78,13 @@ export {
   validateSignup,
   validateSignupName,
 } from './signup'
+export {
+  contactDetailsSchema,
+  editVersionSchema,
+  isNetworkUrl,
+  markdownText,
+  moneyRulesSchema,
+  policyTextSchema,
+  siteTextsSchema,
+  socialUrlMessage,
+} from './site-settings'
