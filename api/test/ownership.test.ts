@@ -40,6 +40,8 @@ const SLOT_KINDS: Record<string, IdKind> = {
   itemId: 'order',
   optionId: 'order',
   date: 'order',
+  policy: 'order',
+  number: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -70,6 +72,29 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/shop/pause': () => ({ until: '23:59', reason: 'test' }),
   '/api/staff/hours': () => ({ opening: [], delivery: [] }),
   '/api/staff/hours/exceptions': () => ({ date: '2099-12-25', closed: true }),
+  '/api/staff/site/texts': () => ({
+    description: 'Stolen',
+    about: 'Stolen',
+    info: 'Stolen',
+    version: 1,
+  }),
+  '/api/staff/site/contact': () => ({
+    address: { line1: '1 Stolen Road', city: 'Belfast', postcode: 'BT1 1AA' },
+    phone: '028 9000 0000',
+    email: 'thief@example.com',
+    social: [],
+    version: 1,
+  }),
+  '/api/staff/site/money': () => ({
+    discount: { percentage: 50, message: 'Half off' },
+    deliveryFees: [{ maxMiles: 10, feePence: 0 }],
+    minimumDeliveryOrderPence: 0,
+    version: 1,
+  }),
+  '/api/staff/policies/{policy}': () => ({ content: 'Stolen', version: 1 }),
+  '/api/staff/policies/{policy}/versions/{number}/restore': () => ({
+    version: 1,
+  }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

@@ -6,6 +6,7 @@ import * as createAddressAndOrderTables from './2026_11_21_200000_create_address
 import * as createKitchenTables from './2026_11_23_090000_create_kitchen_tables'
 import * as addStockBusyAndOrderTimes from './2026_11_24_000000_add_stock_busy_and_order_times'
 import * as createHoursExceptions from './2026_11_24_010000_create_hours_exceptions'
+import * as versionSiteContent from './2026_11_24_130000_version_site_content'
 
 export type Migration = {
   version: string
@@ -35,5 +36,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_24_010000_create_hours_exceptions',
     ...createHoursExceptions,
+  },
+  {
+    version: '2026_11_24_130000_version_site_content',
+    ...versionSiteContent,
   },
 ]
