@@ -6,6 +6,7 @@ import {
   HOURS_PATH,
   KITCHEN_PATH,
   MENU_PATH,
+  SITE_PATH,
   STAFF_PATH,
   TAKINGS_PATH,
 } from '../lib/routes'
@@ -13,7 +14,7 @@ import { signOutStaff } from '../lib/staff-session'
 import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
-/** Who is signed in, the kitchen's pages (Takings, Hours, Staff and Activity for the owner), Sign out. */
+/** Who is signed in, the kitchen's pages (Takings, Hours, Site, Staff and Activity for the owner), Sign out. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -39,6 +40,9 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
             </NavLink>
             <NavLink to={HOURS_PATH} className={styles.link}>
               Hours
+            </NavLink>
+            <NavLink to={SITE_PATH} className={styles.link}>
+              Site
             </NavLink>
             <NavLink to={STAFF_PATH} className={styles.link}>
               Staff

@@ -23,6 +23,9 @@ const ACTIONS: Record<string, string> = {
   'staff-added': 'added',
   'staff-changed': 'changed',
   'staff-removed': 'removed',
+  'settings-saved': 'saved',
+  'policy-saved': 'saved',
+  'policy-restored': 'restored',
 }
 
 const actionText = (action: string) =>

@@ -312,7 +312,15 @@ describe('KitchenBoard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Board', 'Menu', 'Takings', 'Hours', 'Staff', 'Activity'])
+    ).toEqual([
+      'Board',
+      'Menu',
+      'Takings',
+      'Hours',
+      'Site',
+      'Staff',
+      'Activity',
+    ])
   })
 
   it('links only Board and Menu for staff, and keeps the owner’s pages from them', async () => {
