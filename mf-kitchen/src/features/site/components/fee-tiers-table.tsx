@@ -31,6 +31,8 @@ function TierInput({
         name={name}
         aria-label={label}
         className={ui.field}
+        // Narrow by default, so three columns fit a 360 px phone.
+        size={5}
         inputMode="decimal"
         value={value}
         aria-invalid={error ? true : undefined}
