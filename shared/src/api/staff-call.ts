@@ -3,7 +3,8 @@ import { apiRequest } from './client'
 // How every kitchen call goes: with the staff token (`auth: 'staff'`), never the
 // customer's; a 401 forgets it. Used by staff.ts and site-settings.ts.
 
-type Data<T> = { status: true; message?: string; data: T }
+/** A successful reply: its `data`, and the server's sentence on a change. */
+export type Data<T> = { status: true; message?: string; data: T }
 
 /** One staff call; the reply's `data` (and `message`). */
 export const staffCall = async <T>(

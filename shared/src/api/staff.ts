@@ -25,7 +25,7 @@ import {
   staffSessionToken,
 } from './client'
 import { followEventStream } from './event-stream'
-import { staffCall, staffChange } from './staff-call'
+import { type Data, staffCall, staffChange } from './staff-call'
 
 export type { StaffChange } from './staff-call'
 
@@ -34,8 +34,6 @@ export type { StaffChange } from './staff-call'
 
 /** A verified code: the staff session's token and the member it belongs to. */
 export type StaffSignedIn = { token: string; staff: StaffMember }
-
-type Data<T> = { status: true; message?: string; data: T }
 
 /** POST /staff/login: texts a code to a number on the staff list (10 digits). */
 export async function staffLogin(mobile: string): Promise<OtpSent> {
