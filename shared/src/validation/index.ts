@@ -47,11 +47,6 @@ export {
   validateOtp,
   wrongOtpFailure,
 } from './otp'
-export {
-  isShopPhone,
-  isValidPhone,
-  normaliseShopPhone,
-} from './phone'
 export { isPlainMultilineText, isPlainText } from './plain-text'
 export {
   isBelfastPostcode,
@@ -81,10 +76,7 @@ export {
 export {
   contactDetailsSchema,
   editVersionSchema,
-  isNetworkUrl,
-  markdownText,
   moneyRulesSchema,
   policyTextSchema,
   siteTextsSchema,
-  socialUrlMessage,
 } from './site-settings'

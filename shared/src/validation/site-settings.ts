@@ -19,7 +19,7 @@ const line = (message: string, max: number, min = 1) =>
     .refine(isPlainText, message)
 
 /** Markdown: several lines, trimmed, required, at most `max` characters. */
-export const markdownText = (message: string, max: number) =>
+const markdownText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
@@ -52,7 +52,7 @@ export function isNetworkUrl(network: string, url: string): boolean {
 }
 
 /** "The Instagram link must be an https:// address on instagram.com." */
-export function socialUrlMessage(network: string): string {
+function socialUrlMessage(network: string): string {
   const entry = SOCIAL_NETWORKS[network as keyof typeof SOCIAL_NETWORKS]
   if (!entry) return M.socialNetwork
   return `The ${entry.label} link must be an https:// address on ${entry.hosts.join(' or ')}.`
