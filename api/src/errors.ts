@@ -46,6 +46,15 @@ export class PolicyNotFoundError extends NotFoundError {
   }
 }
 
+export class PolicyVersionNotFoundError extends NotFoundError {
+  constructor(policyName: string, version: number) {
+    super(
+      'POLICY_VERSION_NOT_FOUND',
+      `Version ${version} of the ${policyName} was not found.`,
+    )
+  }
+}
+
 /** Well-formed input the business rules refuse (an unavailable dish, a postcode out of range). */
 export class UnprocessableError extends DomainError {
   constructor(code: string, message: string) {

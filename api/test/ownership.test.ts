@@ -46,6 +46,8 @@ const SLOT_KINDS: Record<string, IdKind> = {
   dishId: 'order',
   groupId: 'order',
   postId: 'order',
+  policy: 'order',
+  number: 'order',
 }
 type IdKind = 'cart' | 'address' | 'order'
 
@@ -110,6 +112,29 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/posts/{postId}': () => ({ version: 1, ...postBody() }),
   '/api/staff/posts/{postId}/publish': () => ({ version: 1 }),
   '/api/staff/posts/{postId}/unpublish': () => ({ version: 1 }),
+  '/api/staff/site/texts': () => ({
+    description: 'Stolen',
+    about: 'Stolen',
+    info: 'Stolen',
+    version: 1,
+  }),
+  '/api/staff/site/contact': () => ({
+    address: { line1: '1 Stolen Road', city: 'Belfast', postcode: 'BT1 1AA' },
+    phone: '028 9000 0000',
+    email: 'thief@example.com',
+    social: [],
+    version: 1,
+  }),
+  '/api/staff/site/money': () => ({
+    discount: { percentage: 50, message: 'Half off' },
+    deliveryFees: [{ maxMiles: 10, feePence: 0 }],
+    minimumDeliveryOrderPence: 0,
+    version: 1,
+  }),
+  '/api/staff/policies/{policy}': () => ({ content: 'Stolen', version: 1 }),
+  '/api/staff/policies/{policy}/versions/{number}/restore': () => ({
+    version: 1,
+  }),
   '/api/staff/accounts': () => ({
     mobile: '07700901999',
     name: 'Intruder',

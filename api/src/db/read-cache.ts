@@ -15,6 +15,9 @@ export function createReadCache<T>(
 ) {
   let kept: { value: T; readAt: number } | null = null
   let reading: Promise<T> | null = null
+  // Bumped by forget(): a read begun before a write may return what the write replaced,
+  // so it is handed to the callers that were waiting for it but never kept.
+  let generation = 0
 
   // A clock set back (or a test's clock) must not make an old read look fresh.
   const isFresh = (readAt: number) => {
@@ -26,18 +29,23 @@ export function createReadCache<T>(
     /** Drops the kept value: this instance's own write is seen on the next read. */
     forget() {
       kept = null
+      reading = null
+      generation += 1
     },
     get(): Promise<T> {
       if (kept && isFresh(kept.readAt)) return Promise.resolve(kept.value)
-      reading ??= read()
+      if (reading) return reading
+      const started = generation
+      const current = read()
         .then((value) => {
-          kept = { value, readAt: now().getTime() }
+          if (started === generation) kept = { value, readAt: now().getTime() }
           return value
         })
         .finally(() => {
-          reading = null
+          if (reading === current) reading = null
         })
-      return reading
+      reading = current
+      return current
     },
   }
 }

@@ -1,8 +1,5 @@
-// PostgreSQL text cannot hold NUL, and no name, id, reason or note needs a control character.
-
-/** True when the text has no control characters. */
-export const isPlainText = (value: string) => !/\p{Cc}/u.test(value)
-
-/** The same, for notes and instructions, which may run over several lines. */
-export const isPlainMultilineText = (value: string) =>
-  isPlainText(value.replace(/[\t\n\r]/g, ''))
+// The rule lives in @food/shared/validation, so the owner's forms check what the API checks.
+export {
+  isPlainMultilineText,
+  isPlainText,
+} from '@food/shared/validation'

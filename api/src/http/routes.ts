@@ -57,11 +57,16 @@ import { createPhotoStorage } from '../modules/photo/photo-storage'
 import { createPolicyRepository } from '../modules/policy/policy.repository'
 import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
+import { policyVersionsRoutes } from '../modules/policy/policy-versions.routes'
+import { createPolicyVersionsService } from '../modules/policy/policy-versions.service'
 import { createSessionRepository } from '../modules/session/session.repository'
 import { createSessionService } from '../modules/session/session.service'
 import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
+import { createSiteRepository } from '../modules/site/site.repository'
+import { siteRoutes } from '../modules/site/site.routes'
+import { createSiteService } from '../modules/site/site.service'
 import { createSmsRepository } from '../modules/sms/sms.repository'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
@@ -120,8 +125,9 @@ export async function apiRoutes(
   await app.register(blogRoutes, {
     blog: createBlogService(createBlogRepository(db), photos),
   })
+  const policyRepository = createPolicyRepository(db)
   await app.register(policyRoutes, {
-    policies: createPolicyService(createPolicyRepository(db)),
+    policies: createPolicyService(policyRepository),
   })
   await app.register(userRoutes, { users, sessions })
   const otp = createOtpService(createOtpRepository(db), {
@@ -241,6 +247,23 @@ export async function apiRoutes(
       posts: createBlogEditingRepository(db),
       audit,
       photos,
+      now,
+    }),
+    sessions: staffSessions,
+  })
+  await app.register(siteRoutes, {
+    site: createSiteService({
+      site: createSiteRepository(db),
+      shop,
+      audit,
+      now,
+    }),
+    sessions: staffSessions,
+  })
+  await app.register(policyVersionsRoutes, {
+    versions: createPolicyVersionsService({
+      policies: policyRepository,
+      audit,
       now,
     }),
     sessions: staffSessions,

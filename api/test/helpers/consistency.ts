@@ -78,6 +78,25 @@ const RULES: [string, string][] = [
          or slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or char_length(slug) > 80`,
   ],
   [
+    'policy versions are numbered 1, 2, 3… with no gap',
+    `select policy as row from policy_versions
+      group by policy having max(version) <> count(*) or min(version) <> 1`,
+  ],
+  [
+    'the owner’s money rules keep their limits: 0–50% off, 1–8 tiers reaching further each time',
+    `select 'shop_settings' as row from shop_settings s
+      where s.discount_percentage not between 0 and 50
+         or s.min_delivery_order_pence not between 0 and 10000
+         or jsonb_array_length(s.delivery_fees) not between 1 and 8
+         or exists (
+           select 1 from jsonb_array_elements(s.delivery_fees) with ordinality as t(tier, n)
+             left join jsonb_array_elements(s.delivery_fees) with ordinality as p(tier, n)
+               on p.n = t.n - 1
+            where (t.tier->>'feePence')::int not between 0 and 2000
+               or (t.tier->>'maxMiles')::numeric not between 0.1 and 10
+               or (t.tier->>'maxMiles')::numeric <= (p.tier->>'maxMiles')::numeric)`,
+  ],
+  [
     'no code takes more than 5 wrong tries',
     'select id::text as row from otp_codes where wrong_attempts > 5',
   ],

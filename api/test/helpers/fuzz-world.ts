@@ -159,6 +159,41 @@ export async function createFuzzWorld(
       '/api/staff/posts/{postId}/unpublish',
     ])
       refill(good[path] ?? [], json(versions.map((version) => ({ version }))))
+    await refillOwnerEdits()
+  }
+
+  /**
+   * The owner's saves from the versions stored now, so some of them land (the rest meet a
+   * newer version and get 409): the site's texts, contact details and money rules, and each
+   * policy (a new text, or an old version restored).
+   */
+  async function refillOwnerEdits() {
+    const asOwner = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: owner.auth })
+    for (const section of ['texts', 'contact', 'money']) {
+      const path = `/api/staff/site/${section}`
+      const current = (await asOwner(path)).json().data
+      refill(good[path] ?? [], current ? [JSON.stringify(current)] : [])
+    }
+    // The path names the policy, so a body fits one of them: one body for each.
+    const versions = (
+      await t.database.db.query<{ v: number }>(
+        'select max(version) as v from policy_versions group by policy',
+      )
+    ).map((row) => row.v)
+    refill(
+      good['/api/staff/policies/{policy}'] ?? [],
+      versions.map((version) =>
+        JSON.stringify({
+          content: `## Fuzzed\n\nText ${version + 1}`,
+          version,
+        }),
+      ),
+    )
+    refill(
+      good['/api/staff/policies/{policy}/versions/{number}/restore'] ?? [],
+      versions.map((version) => JSON.stringify({ version })),
+    )
   }
 
   /** Valid basket lines: each dish with the fewest add-ons its groups allow. */
@@ -214,6 +249,11 @@ export async function createFuzzWorld(
       '/api/staff/posts/{postId}',
       '/api/staff/posts/{postId}/publish',
       '/api/staff/posts/{postId}/unpublish',
+      '/api/staff/site/texts',
+      '/api/staff/site/contact',
+      '/api/staff/site/money',
+      '/api/staff/policies/{policy}',
+      '/api/staff/policies/{policy}/versions/{number}/restore',
     ])
       good[path] = []
     Object.assign(good, {
@@ -289,6 +329,11 @@ export async function createFuzzWorld(
         file: [
           ['400.avif', '400.webp', '800.avif', '800.webp'],
           ['1200.webp', '400.png', '400.webp.exe'],
+        ],
+        policy: [['privacy', 'terms'], ['cookies']],
+        number: [
+          ['1', '2', '3'],
+          ['0', '999999999'],
         ],
       },
     }

@@ -8,6 +8,7 @@ import {
   MENU_EDITOR_PATH,
   MENU_PATH,
   POSTS_PATH,
+  SITE_PATH,
   STAFF_PATH,
   TAKINGS_PATH,
 } from '../lib/routes'
@@ -16,6 +17,7 @@ import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
 /** Who is signed in, the kitchen's pages (Menu editor, Posts, Takings, Hours, Staff and Activity for the owner), Sign out. */
+/** Who is signed in, the kitchen's pages (Takings, Hours, Site, Staff and Activity for the owner), Sign out. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -44,6 +46,9 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
             </NavLink>
             <NavLink to={HOURS_PATH} className={styles.link}>
               Hours
+            </NavLink>
+            <NavLink to={SITE_PATH} className={styles.link}>
+              Site
             </NavLink>
             <NavLink to={STAFF_PATH} className={styles.link}>
               Staff

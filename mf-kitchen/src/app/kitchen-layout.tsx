@@ -1,4 +1,6 @@
 import type { StaffMember } from '@food/shared/types'
+import { Spinner } from '@food/shared/ui'
+import { lazy, Suspense } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
 import { ActivityPage } from '../features/activity/components/activity-page'
 import { KitchenBoard } from '../features/board/components/kitchen-board'
@@ -17,6 +19,13 @@ import { TakingsPage } from '../features/takings/components/takings-page'
 import { KITCHEN_PATH } from '../lib/routes'
 import ui from '../lib/ui.module.css'
 import { KitchenHeader } from './kitchen-header'
+
+// The owner's site pages (forms, the Markdown preview) load when opened, never with the board.
+const SitePage = lazy(() =>
+  import('../features/site/components/site-page').then((module) => ({
+    default: module.SitePage,
+  })),
+)
 
 /**
  * A signed-in member's kitchen. The live board and its ring run here, above
@@ -42,6 +51,18 @@ export function KitchenLayout({ member }: { member: StaffMember }) {
           element={isOwner ? <TakingsPage /> : <OwnerOnly />}
         />
         <Route path="hours" element={isOwner ? <HoursPage /> : <OwnerOnly />} />
+        <Route
+          path="site/*"
+          element={
+            isOwner ? (
+              <Suspense fallback={<Spinner label="Loading the site pages…" />}>
+                <SitePage />
+              </Suspense>
+            ) : (
+              <OwnerOnly />
+            )
+          }
+        />
         <Route
           path="staff"
           element={isOwner ? <StaffPage selfId={member.id} /> : <OwnerOnly />}

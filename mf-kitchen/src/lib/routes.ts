@@ -18,3 +18,5 @@ export function postEditPath(postId: string): string {
 export function sitePostPath(slug: string): string {
   return `/news-and-insights/${encodeURIComponent(slug)}`
 }
+/** The owner's pages and settings of the site: policies, texts, contact, money rules. */
+export const SITE_PATH = '/kitchen/site'

@@ -57,6 +57,21 @@ export {
   shopStatusQuery,
 } from './shop'
 export type {
+  SiteSettingsSection,
+  SiteSettingsSections,
+} from './site-settings'
+export {
+  getOwnerPolicy,
+  getPolicyVersion,
+  getSiteSettings,
+  ownerPolicyQuery,
+  policyVersionQuery,
+  restorePolicyVersion,
+  savePolicy,
+  saveSiteSettings,
+  siteSettingsQuery,
+} from './site-settings'
+export type {
   KitchenBoardWatcher,
   OrderActionResult,
   StaffAccountPayload,

@@ -8,7 +8,7 @@ import type {
   EditableMenu,
 } from '../types/menu-editing'
 import { MESSAGES } from '../types/messages'
-import { type StaffChange, staffCall } from './staff'
+import { type StaffChange, staffCall, staffChange } from './staff-call'
 
 // The owner's menu editor (api/src/modules/menu-editing), with the staff token. Each save
 // names the version it was made from; a newer one stored answers 409 STALE_EDIT.
@@ -28,19 +28,12 @@ const BASE = '/staff/catalogue'
 const at = (...parts: string[]) =>
   [BASE, ...parts.map(encodeURIComponent)].join('/')
 
-const change = async <T>(
+const change = <T>(
   method: 'POST' | 'PUT',
   url: string,
   data: unknown,
-): Promise<StaffChange<T>> => {
-  const body = await staffCall<T>(
-    method,
-    url,
-    MESSAGES.saveCatalogueFailed,
-    data,
-  )
-  return { message: body.message ?? '', data: body.data }
-}
+): Promise<StaffChange<T>> =>
+  staffChange<T>(url, MESSAGES.saveCatalogueFailed, data, method)
 
 /** GET /staff/catalogue (owner): categories in order with every dish (retired too), and the add-on groups. */
 export async function getStaffCatalogue(): Promise<EditableMenu> {

@@ -5,26 +5,19 @@ import type {
   StaffPostFields,
   StaffPostSummary,
 } from '../types/staff-post'
-import { type StaffChange, staffCall } from './staff'
+import { type StaffChange, staffCall, staffChange } from './staff-call'
 
 // The owner's News & Insights posts (api/src/modules/blog/blog-editing.*), with the
 // staff token. Every change answers with the post as it now is, its new version included.
 
 const postPath = (id: string) => `/staff/posts/${encodeURIComponent(id)}`
 
-const change = async (
+const change = (
   method: 'POST' | 'PUT',
   url: string,
   data: unknown,
-): Promise<StaffChange<StaffPost>> => {
-  const body = await staffCall<StaffPost>(
-    method,
-    url,
-    MESSAGES.savePostFailed,
-    data,
-  )
-  return { message: body.message ?? '', data: body.data }
-}
+): Promise<StaffChange<StaffPost>> =>
+  staffChange<StaffPost>(url, MESSAGES.savePostFailed, data, method)
 
 /** GET /staff/posts (owner): every post, drafts too, the last changed first. */
 export async function getStaffPosts(): Promise<StaffPostSummary[]> {

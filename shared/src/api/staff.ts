@@ -26,23 +26,15 @@ import {
   staffSessionToken,
 } from './client'
 import { followEventStream } from './event-stream'
+import { type Data, staffCall, staffChange } from './staff-call'
+
+export type { StaffChange } from './staff-call'
 
 // The kitchen's calls (api/src/modules/staff and kitchen). Each sends the
 // staff token (`auth: 'staff'`), never the customer's; a 401 forgets it.
 
 /** A verified code: the staff session's token and the member it belongs to. */
 export type StaffSignedIn = { token: string; staff: StaffMember }
-
-type Data<T> = { status: true; message?: string; data: T }
-
-/** One kitchen call with the staff token (staff-posts.ts and staff-catalogue.ts call through it). */
-export const staffCall = async <T>(
-  method: ApiRequest['method'],
-  url: string,
-  fallback: string,
-  data?: unknown,
-): Promise<Data<T>> =>
-  apiRequest<Data<T>>({ method, url, data, auth: 'staff', fallback })
 
 /** POST /staff/login: texts a code to a number on the staff list (10 digits). */
 export async function staffLogin(mobile: string): Promise<OtpSent> {
@@ -263,18 +255,6 @@ export const staffAuditQuery = () =>
     getNextPageParam: (page: StaffAuditEntry[]) =>
       page.length < AUDIT_PAGE_SIZE ? undefined : page.at(-1)?.id,
   })
-
-/** A change the server confirms: its sentence and what things are now. */
-export type StaffChange<T> = { message: string; data: T }
-
-const staffChange = async <T>(
-  url: string,
-  fallback: string,
-  data?: unknown,
-): Promise<StaffChange<T>> => {
-  const body = await staffCall<T>('POST', url, fallback, data)
-  return { message: body.message ?? '', data: body.data }
-}
 
 /** GET /staff/menu: every dish and add-on option, and whether it is sold out. */
 export async function getKitchenMenu(): Promise<KitchenMenu> {

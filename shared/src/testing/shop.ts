@@ -8,6 +8,7 @@ export function shopSettings(minimumPence = 1000): ShopSettings {
       name: 'Kebab House',
       description: '',
       about: '',
+      info: '',
       address: { line1: '', line2: '', city: 'Belfast', postcode: 'BT1 1AA' },
       phone: '',
       email: '',

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   PHOTO_TOO_SMALL: 'PHOTO_TOO_SMALL',
   PHOTO_RATE_LIMITED: 'PHOTO_RATE_LIMITED',
   PHOTO_NOT_FOUND: 'PHOTO_NOT_FOUND',
+  /** An owner asked for a version of a policy that was never saved. */
+  POLICY_VERSION_NOT_FOUND: 'POLICY_VERSION_NOT_FOUND',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

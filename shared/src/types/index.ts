@@ -118,6 +118,19 @@ export type {
   SocialLink,
 } from './shop'
 export type {
+  ContactDetails,
+  MoneyRules,
+  OwnerPolicy,
+  PolicyName,
+  PolicyVersion,
+  PolicyVersionSummary,
+  SavedBy,
+  SiteTexts,
+  SocialNetwork,
+  Versioned,
+} from './site'
+export { POLICY_NAMES, SITE_LIMITS, SOCIAL_NETWORKS } from './site'
+export type {
   PostState,
   StaffPost,
   StaffPostFields,

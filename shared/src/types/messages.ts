@@ -68,6 +68,10 @@ export const MESSAGES = {
   loadCatalogueFailed: 'The menu editor could not be loaded.',
   saveCatalogueFailed:
     'That change could not be saved. What you typed is still here: try again.',
+  loadSiteSettingsFailed: 'The settings could not be loaded.',
+  saveSiteSettingsFailed: 'The settings could not be saved. Try again.',
+  loadPolicyFailed: 'The policy could not be loaded.',
+  savePolicyFailed: 'The policy could not be saved. Try again.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */
@@ -112,6 +116,35 @@ export const VALIDATION_MESSAGES = {
   // The editor's own checks before sending (the API receives pence, never text).
   poundsFormat: 'Type the price in pounds and pence, like 12.95.',
   groupNumbers: 'Type whole numbers for how many a customer picks.',
+  // The owner's site settings: each text names its field, the API puts the path before it.
+  siteDescription:
+    'The lead text is required: one line of 300 characters or fewer, plain text.',
+  siteAbout:
+    'The story is required: 5,000 characters or fewer, without control characters.',
+  siteInfo:
+    'The Info text is required: 10,000 characters or fewer, without control characters.',
+  policyContent:
+    'The policy text is required: 30,000 characters or fewer, without control characters.',
+  contactLine1: 'The first address line is required: 60 characters or fewer.',
+  contactLine2: 'The second address line must be 60 characters or fewer.',
+  contactCity: 'The town or city is required: 40 characters or fewer.',
+  shopPostcode: 'The postcode must be a Belfast postcode like BT7 2FY.',
+  shopPhone:
+    'The phone must be a UK number with its area code, like 028 9064 3120.',
+  socialNetwork: 'Choose Facebook, Instagram, TikTok, X or YouTube.',
+  socialTwice: 'Each network can have one link.',
+  socialLinks: 'There can be one link per network, 5 at most.',
+  discountPercentage: 'The discount must be a whole number from 0 to 50 (%).',
+  discountMessage:
+    'The discount message is required while there is a discount: one line of 120 characters or fewer.',
+  feeTiers: 'Give 1 to 8 delivery fee tiers.',
+  tierMiles:
+    'Each tier’s miles must be more than 0 and at most 10, to 0.1 mile.',
+  tierOrder: 'Each tier must reach further than the one before it.',
+  tierFee: 'Each tier’s fee must be from £0.00 to £20.00, in whole pence.',
+  minimumOrder:
+    'The minimum order must be from £0.00 to £100.00, in whole pence.',
+  editVersion: 'version must be the version the form was loaded with.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -11,8 +11,10 @@ export type ShopSettings = {
   shop: {
     name: string
     description: string
-    /** The restaurant's story, for the About page. */
+    /** The restaurant's story, for the About page (Markdown). */
     about: string
+    /** The Info page's own text around its computed sections (Markdown). */
+    info: string
     address: { line1: string; line2: string; city: string; postcode: string }
     phone: string
     email: string
@@ -42,10 +44,11 @@ export type ShopStatus = {
   nextOpeningAt: string | null
 }
 
-/** Answer of POST /client/policy (`data`). */
+/** Answer of POST /client/policy (`data`): the latest version. */
 export type PolicyDocument = {
   policy: string
   title: string
   content: string
   updatedAt: string
+  version: number
 }

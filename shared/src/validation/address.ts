@@ -5,6 +5,7 @@ import {
 } from '../types/constants'
 import { VALIDATION_MESSAGES } from '../types/messages'
 import type { Address, AddressLabel } from '../types/user'
+import { isValidPhone } from './phone'
 import { validatePostcode } from './postcode'
 
 /** What the address form edits; `customLabel` is used when label is 'others'. */
@@ -21,7 +22,6 @@ export type AddressFormValues = {
 export type AddressFormField = keyof AddressFormValues
 export type AddressFormErrors = Partial<Record<AddressFormField, string>>
 
-const PHONE_PATTERN = /^0?\d{10}$/
 const M = VALIDATION_MESSAGES
 
 function required(value: string, message: string): string | null {
@@ -50,7 +50,7 @@ export function validateAddressField(
     case 'city':
       return required(values.city, M.addressCity)
     case 'Phone':
-      return PHONE_PATTERN.test(values.Phone) ? null : M.addressPhone
+      return isValidPhone(values.Phone) ? null : M.addressPhone
     case 'postcode':
       return values.postcode.length > ADDRESS_FIELD_MAX_LENGTH
         ? M.addressTooLong

@@ -47,6 +47,7 @@ export {
   validateOtp,
   wrongOtpFailure,
 } from './otp'
+export { isPlainMultilineText, isPlainText } from './plain-text'
 export {
   isPostSlug,
   numberedSlug,
@@ -77,4 +78,11 @@ export {
   validateSignup,
   validateSignupName,
 } from './signup'
+export {
+  contactDetailsSchema,
+  editVersionSchema,
+  moneyRulesSchema,
+  policyTextSchema,
+  siteTextsSchema,
+} from './site-settings'
 export { isSlug, SLUG_PATTERN, toSlug } from './slug'

@@ -1,7 +1,5 @@
 import { lazy, type ReactNode } from 'react'
 import { useParams } from 'react-router-dom'
-import { AboutPage } from '../pages/about-page'
-import { InfoPage } from '../pages/info-page'
 import { NotFoundPage } from '../pages/not-found-page'
 import { LoginPage, OrdersPage } from '../remotes/mf-account'
 import { BlogDetailPage, BlogListPage } from '../remotes/mf-blog'
@@ -10,10 +8,21 @@ import { CheckoutPage, MenuPage } from '../remotes/mf-menu-cart'
 import { BlogPostMeta } from '../seo/blog-post-meta'
 import { PageMeta } from '../seo/page-meta'
 
-// Policy texts are Markdown: their renderer loads only on those two pages.
+// The policies, the About story and the Info text are Markdown the owner writes: their
+// renderer loads only on those pages, never with the menu.
 const PolicyPage = lazy(() =>
   import('../pages/policy-page').then((module) => ({
     default: module.PolicyPage,
+  })),
+)
+const AboutPage = lazy(() =>
+  import('../pages/about-page').then((module) => ({
+    default: module.AboutPage,
+  })),
+)
+const InfoPage = lazy(() =>
+  import('../pages/info-page').then((module) => ({
+    default: module.InfoPage,
   })),
 )
 

@@ -1,16 +1,11 @@
 import { useShopSettings } from '@food/shared/query'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@food/shared/types'
 import { Link } from 'react-router-dom'
 import { FALLBACK_SITE_NAME } from '../seo/page-meta'
 import styles from './footer.module.css'
 
-const SOCIAL_LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  x: 'X',
-}
-
-const socialLabel = (network: string) => SOCIAL_LABELS[network] ?? network
+const socialLabel = (network: string) =>
+  SOCIAL_NETWORKS[network as SocialNetwork]?.label ?? network
 
 export function Footer() {
   const settings = useShopSettings()

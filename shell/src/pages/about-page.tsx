@@ -1,3 +1,4 @@
+import { SafeMarkdown } from '@food/shared/markdown'
 import { useShopSettings } from '@food/shared/query'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../seo/page-meta'
@@ -16,7 +17,7 @@ export function AboutPage() {
       />
       <h1>About us</h1>
       {shop && <p className={styles.lead}>{shop.description}</p>}
-      {shop && <p>{shop.about}</p>}
+      {shop && <SafeMarkdown content={shop.about} />}
       <p>
         See what is cooking tonight on our <Link to="/">menu</Link>.
       </p>

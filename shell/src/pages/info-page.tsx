@@ -1,10 +1,11 @@
 import { formatMoney } from '@food/shared/format'
+import { SafeMarkdown } from '@food/shared/markdown'
 import { useShopSettings } from '@food/shared/query'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
 import { HoursTable } from './hours-table'
 
-/** Practical ordering information: hours, delivery charges, allergens. */
+/** Practical ordering information: hours, delivery charges and the discount, then the owner's text. */
 export function InfoPage() {
   const settings = useShopSettings()
   return (
@@ -41,6 +42,13 @@ export function InfoPage() {
                 </li>
               ))}
             </ul>
+            {settings.policy.minimumDeliveryOrderPence > 0 && (
+              <p>
+                Delivery orders start at{' '}
+                {formatMoney(settings.policy.minimumDeliveryOrderPence)} after
+                the discount; collection has no minimum.
+              </p>
+            )}
           </section>
           {settings.policy.discount.percentage > 0 && (
             <section aria-labelledby="discount">
@@ -52,21 +60,10 @@ export function InfoPage() {
               </p>
             </section>
           )}
+          {/* The owner's own text: allergens, prices and payment, written in the kitchen. */}
+          <SafeMarkdown content={settings.shop.info} />
         </>
       )}
-      <section aria-labelledby="allergens">
-        <h2 id="allergens">Allergens</h2>
-        <p>
-          Every dish on the menu lists the 14 major allergens it contains. Our
-          kitchen handles gluten, milk, eggs, sesame, nuts and mustard, so we
-          cannot guarantee any dish is free from traces. If you have an allergy,
-          please call us before you order and we will talk you through it.
-        </p>
-      </section>
-      <section aria-labelledby="prices">
-        <h2 id="prices">Prices and payment</h2>
-        <p>All prices are in pounds sterling and include VAT at 20%.</p>
-      </section>
     </article>
   )
 }

@@ -10,6 +10,7 @@ const settings: ShopSettings = {
     name: 'Anatolia Grill Belfast',
     description: 'Turkish grill',
     about: 'Since 2014',
+    info: '## Allergens',
     address: {
       line1: '214 Ormeau Road',
       line2: 'Ballynafeigh',

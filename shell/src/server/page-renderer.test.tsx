@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { configureApi } from '@food/shared/api'
 import { rawBlogPost } from '@food/shared/testing'
 import { attributeOf, parsePage, textOf } from '@food/shared/testing/html'
@@ -11,27 +9,7 @@ import {
 } from '@food/shared/testing/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PAGE_DATA_ID, type PageData } from '../page/page-data'
-import { createPageRenderer } from './page-renderer'
-import { createServerData } from './server-data'
-import type { RemotesSnapshot, ServerRemotes } from './server-remotes'
-
-// The shell's own index.html is the page around every render.
-const template = readFileSync(
-  path.resolve(import.meta.dirname, '../../index.html'),
-  'utf8',
-)
-const SITE = 'https://www.example.co.uk'
-
-// No remote's server build is loaded here: these pages are the shell's own,
-// and remote slots render as they do when a remote's server build is missing.
-const noRemotes: ServerRemotes = {
-  current: async (): Promise<RemotesSnapshot> => ({
-    version: '',
-    urls: {},
-    manifests: {},
-    modules: new Map(),
-  }),
-}
+import { config, render, renderer, SITE } from '../test/server-render'
 
 const HOSTILE = 'Döner </script><script>alert(1)</script><!-- night'
 const post = rawBlogPost({ slug: 'doner-night', title: HOSTILE })
@@ -65,26 +43,6 @@ beforeEach(() => {
     },
   })
 })
-
-const config = {
-  apiBase: 'https://api.example.co.uk/api',
-  remotes: {},
-  remoteTimeoutMs: 10_000,
-}
-
-function renderer(dataTtlMs = 60_000) {
-  return createPageRenderer({
-    template,
-    checkEveryMs: 1_000,
-    remotes: noRemotes,
-    data: createServerData(dataTtlMs),
-    budgetMs: 5_000,
-    cachedPages: 10,
-  })
-}
-
-const render = (pages: ReturnType<typeof renderer>, path: string) =>
-  pages.page(new URL(path, SITE), config, SITE)
 
 function pageDataOf(html: string): PageData {
   const script = parsePage(html).one('script', { id: PAGE_DATA_ID })
@@ -220,16 +178,8 @@ describe('the render server', () => {
 
   it('sends the client-rendered page when rendering fails, with what the browser needs to start', async () => {
     expectConsole('error', /sending the client-rendered page/)
-    const broken = createPageRenderer({
-      template,
-      checkEveryMs: 1_000,
-      remotes: {
-        current: () =>
-          Promise.reject(new Error('the federation runtime broke')),
-      },
-      data: createServerData(60_000),
-      budgetMs: 5_000,
-      cachedPages: 10,
+    const broken = renderer(60_000, {
+      current: () => Promise.reject(new Error('the federation runtime broke')),
     })
     const page = await render(broken, '/')
     expect(page).toMatchObject({ status: 200, isServerRendered: false })

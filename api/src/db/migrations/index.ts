@@ -9,6 +9,7 @@ import * as createHoursExceptions from './2026_11_24_010000_create_hours_excepti
 import * as createPhotos from './2026_11_24_100000_create_photos'
 import * as addMenuEditing from './2026_11_24_110000_add_menu_editing'
 import * as addPostDraftsAndSlugs from './2026_11_24_120000_add_post_drafts_and_slugs'
+import * as versionSiteContent from './2026_11_24_130000_version_site_content'
 import * as addPhotoReferences from './2026_11_24_140000_add_photo_references'
 
 export type Migration = {
@@ -45,6 +46,10 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_24_120000_add_post_drafts_and_slugs',
     ...addPostDraftsAndSlugs,
+  },
+  {
+    version: '2026_11_24_130000_version_site_content',
+    ...versionSiteContent,
   },
   {
     version: '2026_11_24_140000_add_photo_references',

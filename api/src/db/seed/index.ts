@@ -8,6 +8,9 @@ import { seedMenu } from './seed-menu'
 import { shopSettingsSeed as shop } from './shop-settings'
 import { termsSeed } from './terms'
 
+/** Who wrote what a fresh database starts with, where a member's name would be. */
+export const SYSTEM_AUTHOR = 'the restaurant'
+
 /** Seeds the restaurant into a fresh database; returns false when it was seeded already. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return withMigrationLock(db, async (tx) => {
@@ -81,20 +84,30 @@ async function seedContent(tx: Db) {
       published_at: post.createdAt,
     })),
   )
+  const policies = [privacyPolicySeed, termsSeed]
   await insertRows(
     tx,
     'policies',
+    { policy: 'text', title: 'text' },
+    policies.map((p) => ({ policy: p.policy, title: p.title })),
+  )
+  // The first version of each text is the restaurant's own; the owner's edits follow it.
+  await insertRows(
+    tx,
+    'policy_versions',
     {
       policy: 'text',
-      title: 'text',
+      version: 'int',
       content: 'text',
-      updated_at: 'timestamptz',
+      saved_at: 'timestamptz',
+      saved_by_name: 'text',
     },
-    [privacyPolicySeed, termsSeed].map((p) => ({
+    policies.map((p) => ({
       policy: p.policy,
-      title: p.title,
+      version: 1,
       content: p.content,
-      updated_at: p.updatedAt,
+      saved_at: p.updatedAt,
+      saved_by_name: SYSTEM_AUTHOR,
     })),
   )
 }

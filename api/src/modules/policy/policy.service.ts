@@ -1,13 +1,20 @@
 import { PolicyNotFoundError } from '../../errors'
 import type { PolicyRepository } from './policy.repository'
-import type { PolicyName } from './policy.schema'
+import type { Policy, PolicyName } from './policy.schema'
 
 export function createPolicyService(repository: PolicyRepository) {
   return {
-    async getPolicy(name: PolicyName) {
-      const policy = await repository.find(name)
-      if (!policy) throw new PolicyNotFoundError(name)
-      return policy
+    /** The text the site shows: the newest version. */
+    async getPolicy(name: PolicyName): Promise<Policy> {
+      const latest = await repository.findLatest(name)
+      if (!latest) throw new PolicyNotFoundError(name)
+      return {
+        policy: latest.policy,
+        title: latest.title,
+        content: latest.content,
+        updatedAt: latest.savedAt,
+        version: latest.version,
+      }
     },
   }
 }

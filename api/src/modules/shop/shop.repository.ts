@@ -7,6 +7,7 @@ type ShopRow = {
   name: string
   description: string
   about: string
+  info: string
   address: ShopSettings['shop']['address']
   phone: string
   email: string
@@ -77,6 +78,7 @@ export function createShopRepository(db: Db, cache: ReadCacheOptions) {
           name: row.name,
           description: row.description,
           about: row.about,
+          info: row.info,
           address: row.address,
           phone: row.phone,
           email: row.email,

@@ -10,8 +10,15 @@ const dayHours = z.object({
 export const shopSettings = z.object({
   shop: z.object({
     name: z.string(),
-    description: z.string(),
-    about: z.string(),
+    description: z
+      .string()
+      .describe('The About page’s lead, also the search engines’ description'),
+    about: z.string().describe('The About page’s story (Markdown)'),
+    info: z
+      .string()
+      .describe(
+        'The Info page’s own text (Markdown), beside its hours and fees',
+      ),
     address: z.object({
       line1: z.string(),
       line2: z.string(),

@@ -27,6 +27,9 @@ const ACTIONS: Record<string, string> = {
   'post-saved': 'saved the post',
   'post-published': 'published',
   'post-unpublished': 'took off the site',
+  'settings-saved': 'saved',
+  'policy-saved': 'saved',
+  'policy-restored': 'restored',
 }
 
 const actionText = (action: string) =>

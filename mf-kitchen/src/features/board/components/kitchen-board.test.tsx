@@ -320,6 +320,10 @@ describe('KitchenBoard', () => {
       'Hours',
       'Staff',
       'Posts',
+      'Takings',
+      'Hours',
+      'Site',
+      'Staff',
       'Activity',
     ])
   })
