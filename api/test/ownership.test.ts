@@ -44,6 +44,8 @@ const SLOT_KINDS: Record<string, IdKind> = {
   date: 'order',
   categoryId: 'order',
   dishId: 'order',
+  photoId: 'order',
+  coverPhotoId: 'order',
   groupId: 'order',
   postId: 'order',
   policy: 'order',

@@ -286,4 +286,58 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     await first.context().close()
     await second.context().close()
   })
+
+  test('the About text, the delivery minimum and the privacy policy show on the site within 5 s', async ({
+    browser,
+  }) => {
+    const tablet = await ownerTablet(browser, 'site/texts')
+    const phone = await customerPhone(browser)
+    const lead = 'Family-run since 2014: charcoal, bread and Belfast.'
+    await tablet.getByLabel('About page lead').fill(lead)
+    await tablet.getByRole('button', { name: 'Save the texts' }).click()
+    await expect(tablet.getByRole('status')).toContainText('saved')
+    const started = Date.now()
+    const aboutShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/about`,
+      async (page) => (await page.content()).includes(lead),
+      started,
+    )
+
+    await tablet.goto(`${SPARE_SHELL_URL}/kitchen/site/money`)
+    await tablet.getByLabel('Minimum delivery order (£)').fill('15.00')
+    await tablet
+      .getByRole('button', { name: 'Save the discount and delivery' })
+      .click()
+    await expect(tablet.getByRole('status')).toContainText('saved')
+    const minimumShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/info`,
+      async (page) =>
+        page
+          .getByText('Delivery orders start at £15.00 after the discount')
+          .isVisible(),
+      Date.now(),
+    )
+
+    await tablet.goto(`${SPARE_SHELL_URL}/kitchen/site/policies`)
+    const text = tablet.getByRole('textbox', { name: 'Privacy policy text' })
+    await text.fill(
+      `${await text.inputValue()}\n\n## Photos\n\nWe keep no photos of customers.`,
+    )
+    await tablet.getByRole('button', { name: 'Save as a new version' }).click()
+    await expect(tablet.getByRole('status')).toContainText('version 2')
+    const policyShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/privacy-policy`,
+      async (page) =>
+        (await page.content()).includes('We keep no photos of customers.'),
+      Date.now(),
+    )
+    console.log(
+      `shown to customers after: About ${aboutShown} ms, minimum ${minimumShown} ms, privacy policy ${policyShown} ms`,
+    )
+    await tablet.context().close()
+    await phone.context().close()
+  })
 })
