@@ -19,7 +19,6 @@ import { MESSAGES } from '../types/messages'
 import type { DayHours } from '../types/shop'
 import type { OtpSent } from './auth'
 import {
-  type ApiRequest,
   apiDownload,
   apiRequest,
   endStaffSession,
