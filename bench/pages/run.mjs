@@ -19,6 +19,7 @@ import {
   SLOW_4G,
 } from './lib/measure.mjs'
 import { bytesOf, median, requestsOf } from './lib/metrics.mjs'
+import { photographFirstDish } from './lib/owner-photo.mjs'
 import { printTable, tableRows } from './lib/report.mjs'
 import { startSite } from './lib/servers.mjs'
 import { measureTap } from './lib/tap.mjs'
@@ -157,6 +158,8 @@ function figuresOf(loads) {
     visibleMs: pick((load) => load.visibleMs),
     fcpMs: pick((load) => load.fcpMs),
     lcpMs: pick((load) => load.lcpMs),
+    lcpImageBytes: pick((load) => load.lcpImage?.bytes ?? null),
+    lcpImageUrl: ok.find((load) => load.lcpImage)?.lcpImage.url ?? null,
     cls: pick((load) => load.cls),
     tbtMs: pick((load) => load.tbtMs),
     beforeVisible: {
@@ -234,7 +237,12 @@ async function main() {
   const loads = {}
   const taps = {}
   const lighthouse = {}
+  let firstDishPhoto = null
   try {
+    firstDishPhoto = await photographFirstDish(site.apiOrigin)
+    console.log(
+      `the first dish has the owner's photo: a ${(firstDishPhoto.originalBytes / 1024 / 1024).toFixed(1)} MB 12-megapixel JPEG uploaded`,
+    )
     const origins = { federated: site.siteUrl, monolith: site.monolithUrl }
     // One warm-up load per variant: the servers gzip and cache on first use.
     for (const variant of variants) {
@@ -331,6 +339,8 @@ async function main() {
       {
         date: new Date().toISOString(),
         commit: gitCommit(),
+        // The home page's largest paint is the owner's photo of the first dish (lib/owner-photo.mjs).
+        firstDishPhotoOriginalBytes: firstDishPhoto?.originalBytes ?? null,
         machine: {
           cpus: os.cpus().length,
           loadAverageBefore: loadBefore,

@@ -147,6 +147,15 @@ function summariseLoad({ url, probe, requests, consoleErrors }) {
     fcpMs: probe.fcp,
     lcpMs: probe.lcp,
     lcpElement: probe.lcpElement,
+    // The image the page chose for its largest paint, and what it cost on the wire.
+    lcpImage: probe.lcpUrl
+      ? {
+          url: probe.lcpUrl,
+          bytes:
+            requests.find(({ url: address }) => address === probe.lcpUrl)
+              ?.bodyBytes ?? null,
+        }
+      : null,
     cls: cumulativeLayoutShift(probe.shifts),
     tbtMs: totalBlockingTime(probe.longTasks, fcp, probe.now),
     longTasks: probe.longTasks.map(({ startTime, duration }) => [

@@ -14,6 +14,8 @@ export function pageProbe({ selector, text }) {
     fcp: null,
     lcp: null,
     lcpElement: null,
+    /** The LCP's image address, when the largest paint is an image. */
+    lcpUrl: null,
     shifts: [],
     longTasks: [],
     foundAt: null,
@@ -38,6 +40,7 @@ export function pageProbe({ selector, text }) {
   })
   observe('largest-contentful-paint', (entry) => {
     state.lcp = entry.startTime
+    state.lcpUrl = entry.url || null
     state.lcpElement = entry.element
       ? `${entry.element.tagName.toLowerCase()} ${entry.element.textContent?.trim().slice(0, 40) ?? ''}`
       : null

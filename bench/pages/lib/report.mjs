@@ -73,6 +73,13 @@ export function tableRows({
         ),
         row(`${name}: LCP`, f.lcpMs, ms(f.lcpMs), target('lcpMs')),
         row(
+          `${name}: LCP image`,
+          f.lcpImageBytes,
+          f.lcpImageUrl
+            ? `${f.lcpImageUrl.split('/').slice(-2).join('/')}, ${kb((f.lcpImageBytes ?? 0) / 1024)}`
+            : 'text',
+        ),
+        row(
           `${name}: CLS`,
           f.cls,
           f.cls === null ? 'n/a' : f.cls.toFixed(3),

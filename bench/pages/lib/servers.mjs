@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { OWNER_MOBILE } from './owner-photo.mjs'
 
 /** The bench's own ports, away from dev (3000–3003, 4000) and e2e (3400+, 4400+). */
 export const PORTS = {
@@ -98,6 +99,7 @@ export async function startSite(root, { log = () => {} } = {}) {
           PORT: String(PORTS.api),
           DATA_DIR: dataDir,
           SHOP_STATUS_OVERRIDE: 'open',
+          OWNER_MOBILE: OWNER_MOBILE,
           CORS_ORIGINS: [url(PORTS.shell), url(PORTS.monolith)].join(','),
           LOG_LEVEL: 'warn',
         },
@@ -114,5 +116,10 @@ export async function startSite(root, { log = () => {} } = {}) {
     await stop()
     throw error
   }
-  return { stop, siteUrl: url(PORTS.shell), monolithUrl: url(PORTS.monolith) }
+  return {
+    stop,
+    siteUrl: url(PORTS.shell),
+    monolithUrl: url(PORTS.monolith),
+    apiOrigin: url(PORTS.api),
+  }
 }
