@@ -38,6 +38,8 @@ export type ApiRequest = {
   fallback: string
   /** Extra headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>
+  /** This call's own time-out, when the default is too short (a photo upload). */
+  timeoutMs?: number
 }
 
 // The one axios instance of the page. Every HTTP status resolves so that one
@@ -177,6 +179,7 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
       url: request.url,
       data: request.data,
       headers: { ...request.headers, ...bearer(token) },
+      ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
     })
     .catch((error: unknown) => noReply(error, request.fallback))
   const body: unknown = response.data
