@@ -11,6 +11,7 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     content: '## Bread first\n\nIt starts with the bread.',
     coverImage: `/images/blog/${slug}.svg`,
     coverImageUrl: null,
+    coverPhoto: null,
     tags: ['kebab'],
     author: 'Mehmet',
     createdAt: '2026-03-12T18:00:00.000Z',
