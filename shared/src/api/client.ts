@@ -40,6 +40,11 @@ export type ApiRequest = {
   headers?: Record<string, string>
   /** This call's own time-out, when the default is too short (a photo upload). */
   timeoutMs?: number
+  /**
+   * Sends `data` exactly as given (a file), never turned into JSON: axios recognises a
+   * Blob by its toString tag, which not every Blob has (happy-dom's has none).
+   */
+  isRawBody?: boolean
 }
 
 // The one axios instance of the page. Every HTTP status resolves so that one
@@ -180,6 +185,7 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
       data: request.data,
       headers: { ...request.headers, ...bearer(token) },
       ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
+      ...(request.isRawBody && { transformRequest: [(body: unknown) => body] }),
     })
     .catch((error: unknown) => noReply(error, request.fallback))
   const body: unknown = response.data

@@ -18,6 +18,7 @@ export async function uploadPhoto(file: Blob): Promise<Photo> {
     method: 'POST',
     url: '/staff/photos',
     data: file,
+    isRawBody: true,
     // A HEIC often has no type in the browser: say it is bytes rather than send none.
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
     auth: 'staff',
