@@ -19,6 +19,7 @@ export function editableDish(
     isVeg: false,
     allergens: ['cereals containing gluten', 'milk'],
     addonGroupIds: ['addon-kebab-sauce', 'addon-meal-drink'],
+    photo: null,
     soldOut: false,
     retired: false,
     version: 3,

@@ -34,6 +34,7 @@ const dish = (
   description: `${name}, grilled over charcoal.`,
   image: '',
   imageUrl: null,
+  photo: null,
   price,
   isVeg: false,
   allergens: [],

@@ -44,6 +44,7 @@ const item = (
   allergens,
   addonGroups: [],
   available: true,
+  photo: null,
 })
 
 export const ITEMS: ServerItem[] = [

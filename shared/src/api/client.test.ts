@@ -145,6 +145,25 @@ describe('API client', () => {
     }
   })
 
+  it('waits longer for a call that sets its own time-out (a photo upload)', async () => {
+    server.on('GET /slow-upload', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return { status: 200, body: { status: true, data: 'done' } }
+    })
+    configureApi({ timeoutMs: 100 })
+    try {
+      const request = apiRequest({
+        method: 'GET',
+        url: '/slow-upload',
+        fallback: 'Fallback text',
+        timeoutMs: 2_000,
+      })
+      await expect(request).resolves.toMatchObject({ data: 'done' })
+    } finally {
+      configureApi({ timeoutMs: REQUEST_TIMEOUT_MS })
+    }
+  })
+
   it('rejects with the fallback when nothing listens', async () => {
     const closed = await startTestServer()
     await closed.close()

@@ -38,6 +38,13 @@ export type ApiRequest = {
   fallback: string
   /** Extra headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>
+  /** This call's own time-out, when the default is too short (a photo upload). */
+  timeoutMs?: number
+  /**
+   * Sends `data` exactly as given (a file), never turned into JSON: axios recognises a
+   * Blob by its toString tag, which not every Blob has (happy-dom's has none).
+   */
+  isRawBody?: boolean
 }
 
 // The one axios instance of the page. Every HTTP status resolves so that one
@@ -177,6 +184,8 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
       url: request.url,
       data: request.data,
       headers: { ...request.headers, ...bearer(token) },
+      ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
+      ...(request.isRawBody && { transformRequest: [(body: unknown) => body] }),
     })
     .catch((error: unknown) => noReply(error, request.fallback))
   const body: unknown = response.data

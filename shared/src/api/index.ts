@@ -137,6 +137,7 @@ export {
   setDishRetired,
   staffCatalogueQuery,
 } from './staff-catalogue'
+export { PHOTO_UPLOAD_TIMEOUT_MS, uploadPhoto } from './staff-photos'
 export {
   createStaffPost,
   getStaffPost,

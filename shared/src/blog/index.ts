@@ -4,3 +4,4 @@ export {
   normaliseBlogPost,
   pickBlogPost,
 } from './normalise-blog-post'
+export { largestPhotoUrl, middleVariant, photoSrcSet } from './photo-url'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rawBlogPost } from '../testing/factories'
+import { rawBlogPost, testPhoto } from '../testing/factories'
 import { assetUrl } from './asset-url'
 import {
   normaliseBlogList,
@@ -32,6 +32,16 @@ describe('normaliseBlogPost', () => {
       ...rawBlogPost(),
       coverImageUrl: `${API}/images/blog/doner.jpg`,
     })
+  })
+
+  it('keeps an uploaded cover photo, and gives null for an API without one', () => {
+    const photo = testPhoto()
+    expect(
+      normaliseBlogPost(rawBlogPost({ coverPhoto: photo }), API).coverPhoto,
+    ).toEqual(photo)
+    expect(
+      normaliseBlogPost(rawBlogPost({ coverPhoto: undefined }), API).coverPhoto,
+    ).toBeNull()
   })
 
   it('dates a post from an API without publishedAt by its creation', () => {

@@ -1,4 +1,5 @@
 import type { CartItem, GuestCartItem, ServerCart } from '../types/cart'
+import type { Photo } from '../types/photo'
 
 /** A guest cart line with sensible defaults. */
 export function guestCartItem(
@@ -23,6 +24,7 @@ export function rawBlogPost(overrides: Record<string, unknown> = {}) {
     excerpt: 'Why our doner is different.',
     content: '<p>Charcoal.</p>',
     coverImage: '/images/blog/doner.jpg',
+    coverPhoto: null,
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-01-11T12:00:00.000Z',
     publishedAt: '2025-01-10T12:30:00.000Z',
@@ -73,5 +75,34 @@ export function serverCart(
     },
     final_amount: final,
     item_count: lines.reduce((sum, line) => sum + line.qty, 0),
+  }
+}
+
+/**
+ * An uploaded photo as the API describes it: 4:3, AVIF and WebP at `widths` (400, 800 and
+ * 1200 unless told), paths below the API root.
+ */
+export function testPhoto({
+  id = 'abc',
+  widths = [400, 800, 1200],
+}: {
+  id?: string
+  widths?: number[]
+} = {}): Photo {
+  const variants = (format: 'avif' | 'webp') =>
+    widths.map((width) => ({
+      width,
+      height: (width * 3) / 4,
+      path: `/media/${id}/${width}.${format}`,
+    }))
+  const widest = Math.max(...widths)
+  return {
+    id,
+    width: widest,
+    height: (widest * 3) / 4,
+    placeholder:
+      'data:image/webp;base64,UklGRhYAAABXRUJQVlA4IAoAAAAwAQCdASoBAAEAAQAcJaQAA3AA/v3AgAA=',
+    avif: variants('avif'),
+    webp: variants('webp'),
   }
 }

@@ -1,3 +1,10 @@
 // Browser-safe helpers for other packages' tests (no node:http, no vitest).
-export { cartLine, guestCartItem, rawBlogPost, serverCart } from './factories'
+export {
+  cartLine,
+  guestCartItem,
+  rawBlogPost,
+  serverCart,
+  testPhoto,
+} from './factories'
 export { resetStore } from './reset-store'
+export { slotWidth } from './sizes'

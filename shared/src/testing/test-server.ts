@@ -31,6 +31,8 @@ export type RecordedRequest = {
   /** The path below /api with its query string. */
   url: string
   body: unknown
+  /** The body exactly as it arrived (a file's bytes). */
+  bytes: Buffer
   authorization: string | undefined
   /** Every request header, lower-cased names. */
   headers: Record<string, string | string[] | undefined>
@@ -69,10 +71,15 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBytes(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** JSON when the body is JSON, else its text (undefined when empty). */
+function parseBody(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8')
   try {
     return text ? JSON.parse(text) : undefined
   } catch {
@@ -146,11 +153,13 @@ export async function startTestServer(
     const url = new URL(request.url ?? '/', 'http://test')
     const path = url.pathname.replace(/^\/api/, '')
     const route = `${request.method} ${path}`
-    const body = await readBody(request)
+    const bytes = await readBytes(request)
+    const body = parseBody(bytes)
     requests.push({
       route,
       url: `${path}${url.search}`,
       body,
+      bytes,
       authorization: request.headers.authorization,
       headers: request.headers,
     })

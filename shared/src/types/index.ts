@@ -108,6 +108,7 @@ export type {
   OrderStatus,
 } from './order'
 export type { Photo, PhotoVariant } from './photo'
+export { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo'
 export type { Popup } from './popup'
 export type {
   DayHours,

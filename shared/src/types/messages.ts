@@ -1,3 +1,5 @@
+import { MAX_PHOTO_MB } from './photo'
+
 /**
  * Every user-facing failure and popup text of SPEC section 8, defined once.
  * Callers show the server's `message` first and fall back to these.
@@ -72,6 +74,9 @@ export const MESSAGES = {
   saveSiteSettingsFailed: 'The settings could not be saved. Try again.',
   loadPolicyFailed: 'The policy could not be loaded.',
   savePolicyFailed: 'The policy could not be saved. Try again.',
+  // The API's own words for a photo over MAX_PHOTO_MB, said before anything is sent.
+  photoTooLarge: `This photo is too large (max ${MAX_PHOTO_MB} MB)`,
+  uploadPhotoFailed: 'The photo could not be uploaded. Try again.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */

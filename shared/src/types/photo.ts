@@ -21,3 +21,8 @@ export type Photo = {
   avif: PhotoVariant[]
   webp: PhotoVariant[]
 }
+
+/** The largest photo the API takes (15 MB): the kitchen checks it before sending anything. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024
+/** MAX_PHOTO_BYTES in MB, as the owner is told it. */
+export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024)

@@ -1,8 +1,10 @@
+import { getApiBase } from '@food/shared/api'
 import { serializeJsonForScript } from '@food/shared/format'
 import { useBlogDetail } from '@food/shared/query'
 import { useSiteUrl } from '@food/shared/site'
 import { blogPostingStructuredData } from './blog-posting-structured-data'
 import { PageMeta } from './page-meta'
+import { postImageUrl } from './post-image-url'
 
 const blogPostPath = (slug: string) =>
   `/news-and-insights/${encodeURIComponent(slug)}`
@@ -16,7 +18,8 @@ export function BlogPostMeta({ slug }: { slug: string }) {
   const { item: post, error } = useBlogDetail(slug)
   // At an old address, the post's own address is the canonical one.
   const path = blogPostPath(post?.slug || slug)
-  const url = `${useSiteUrl()}${path}`
+  const siteUrl = useSiteUrl()
+  const url = `${siteUrl}${path}`
   if (!post) {
     return error ? (
       <PageMeta
@@ -27,6 +30,7 @@ export function BlogPostMeta({ slug }: { slug: string }) {
       />
     ) : null
   }
+  const image = postImageUrl(post, getApiBase(), siteUrl)
   return (
     <>
       <PageMeta
@@ -34,14 +38,16 @@ export function BlogPostMeta({ slug }: { slug: string }) {
         description={post.excerpt}
         path={path}
         type="article"
-        image={post.coverImageUrl}
+        image={image}
       />
       <meta property="article:published_time" content={post.publishedAt} />
       <script
         type="application/ld+json"
         // JSON with '<' escaped cannot close the script element.
         dangerouslySetInnerHTML={{
-          __html: serializeJsonForScript(blogPostingStructuredData(post, url)),
+          __html: serializeJsonForScript(
+            blogPostingStructuredData(post, url, image),
+          ),
         }}
       />
     </>

@@ -10,6 +10,7 @@ const post: BlogPost = {
   content: '# Hi',
   coverImage: '/images/doner.svg',
   coverImageUrl: 'http://localhost:4000/images/doner.svg',
+  coverPhoto: null,
   tags: ['kebab', 'news'],
   author: 'Ayşe',
   createdAt: '2026-03-12T10:00:00.000Z',
@@ -19,13 +20,17 @@ const post: BlogPost = {
 
 describe('blogPostingStructuredData', () => {
   it('describes the post as a schema.org BlogPosting', () => {
-    const data = blogPostingStructuredData(post, 'https://x.test/p')
+    const data = blogPostingStructuredData(
+      post,
+      'https://x.test/p',
+      'https://api.x.test/api/media/abc/1200.webp',
+    )
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      image: post.coverImageUrl,
+      image: 'https://api.x.test/api/media/abc/1200.webp',
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: 'Ayşe' },
@@ -35,10 +40,7 @@ describe('blogPostingStructuredData', () => {
   })
 
   it('leaves out the image when the post has no cover', () => {
-    const data = blogPostingStructuredData(
-      { ...post, coverImage: null, coverImageUrl: null },
-      'https://x.test/p',
-    )
+    const data = blogPostingStructuredData(post, 'https://x.test/p', null)
     expect(data).not.toHaveProperty('image')
   })
 })

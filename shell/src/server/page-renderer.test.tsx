@@ -1,5 +1,5 @@
 import { configureApi } from '@food/shared/api'
-import { rawBlogPost } from '@food/shared/testing'
+import { rawBlogPost, testPhoto } from '@food/shared/testing'
 import { attributeOf, parsePage, textOf } from '@food/shared/testing/html'
 import {
   expectConsole,
@@ -112,6 +112,28 @@ describe('the render server', () => {
       .filter((data) => data['@type'] === 'BlogPosting')
     expect(jsonLd.headline).toBe(HOSTILE)
     expect(pageDataOf(article.html).queries).not.toBeNull()
+  })
+
+  it('previews a post with an uploaded cover by its widest WebP, in the meta tags and the JSON-LD', async () => {
+    const withPhoto = rawBlogPost({
+      slug: 'grill-night',
+      title: 'Grill night',
+      coverPhoto: testPhoto({ id: 'grill' }),
+    })
+    api.on('GET /blog/grill-night', { body: { status: true, post: withPhoto } })
+    const page = await render(renderer(), '/news-and-insights/grill-night')
+    const html = parsePage(page.html)
+    const widest = `${api.baseURL}/media/grill/1200.webp`
+    const meta = (attribute: string, value: string) =>
+      attributeOf(html.one('meta', { [attribute]: value }), 'content')
+    expect(meta('property', 'og:image')).toBe(widest)
+    expect(meta('name', 'twitter:image')).toBe(widest)
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image')
+    const [jsonLd] = html
+      .select('script', { type: 'application/ld+json' })
+      .map((script) => JSON.parse(textOf(script)))
+      .filter((data) => data['@type'] === 'BlogPosting')
+    expect(jsonLd.image).toBe(widest)
   })
 
   it('answers an unknown path and an unknown post with 404 and says so', async () => {

@@ -1,10 +1,8 @@
 import type { Limit } from '../otp/otp-limits'
 
-const MB = 1024 * 1024
-
-/** Largest upload read: a 48-megapixel iPhone HEIC is ~10 MB, a 12-megapixel JPEG 3–6 MB. */
-export const MAX_PHOTO_BYTES = 15 * MB
-export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / MB
+// Largest upload read, the same number the back office checks before sending: a 48-megapixel
+// iPhone HEIC is ~10 MB, a 12-megapixel JPEG 3–6 MB.
+export { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from '@food/shared/types'
 
 /**
  * Most pixels decoded: a 50-megapixel image is 150–200 MB of raw pixels, the most one

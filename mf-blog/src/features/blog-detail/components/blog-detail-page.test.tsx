@@ -1,4 +1,5 @@
 import { configureApi } from '@food/shared/api'
+import { slotWidth, testPhoto } from '@food/shared/testing'
 import {
   deferred,
   expectConsole,
@@ -23,6 +24,7 @@ import {
   vi,
 } from 'vitest'
 import { buildBlogPost } from '../../../test/blog-post-factory'
+import { ARTICLE_COVER_SIZES } from './blog-article'
 import { BlogDetailPage } from './blog-detail-page'
 
 let api: TestServer
@@ -152,6 +154,30 @@ describe('BlogDetailPage', () => {
         .getByRole('link', { name: /Back to News & Insights/ })
         .getAttribute('href'),
     ).toBe('/news-and-insights')
+  })
+
+  it('shows an uploaded cover photo, sized to the article’s column and loaded at once', async () => {
+    servePost({ ...post, coverPhoto: testPhoto({ id: 'doner' }) })
+    renderPage(post.slug)
+
+    const cover = await screen.findByRole('img', {
+      name: 'Cover for The perfect döner',
+    })
+    expect(cover.closest('picture')).toBeTruthy()
+    expect(cover.getAttribute('src')).toBe(
+      `${api.baseURL}/media/doner/800.webp`,
+    )
+    expect(cover.getAttribute('loading')).toBe('eager')
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
+    const sizes = cover
+      .closest('picture')
+      ?.querySelector('source')
+      ?.getAttribute('sizes')
+    expect(sizes).toBe(ARTICLE_COVER_SIZES)
+    // The column: 768 px less 2 × 16 px padding, inside the shell's 16 px padding.
+    expect(slotWidth(ARTICLE_COVER_SIZES, 1440)).toBe(736)
+    expect(slotWidth(ARTICLE_COVER_SIZES, 799)).toBe(799 - 64)
+    expect(slotWidth(ARTICLE_COVER_SIZES, 390)).toBe(390 - 64)
   })
 
   it('never runs or renders a live script or a javascript: link from a post', async () => {

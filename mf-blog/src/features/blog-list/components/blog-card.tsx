@@ -7,6 +7,18 @@ import { blogPostPath } from '../../../lib/routes'
 import { VisuallyHidden } from '../../../lib/visually-hidden'
 import styles from './blog-card.module.css'
 
+/**
+ * How wide a card's cover is drawn, from the CSS: the shell's main (at most 1200 px, 16 px
+ * padding) holds the page's 16 px padding, so the grid is min(100vw, 1200px) - 64px, in
+ * one column, two from 600 px, three from 900 px and four from 1200 px, 24 px apart.
+ */
+export const CARD_COVER_SIZES = [
+  '(min-width: 1200px) 266px',
+  '(min-width: 900px) calc(33.33vw - 37px)',
+  '(min-width: 600px) calc(50vw - 44px)',
+  'calc(100vw - 64px)',
+].join(', ')
+
 /** One post in the grid: cover, title, excerpt, date and a Read more link. */
 export function BlogCard({
   post,
@@ -21,6 +33,8 @@ export function BlogCard({
     <article className={styles.card} aria-labelledby={titleId}>
       <CoverImage
         url={post.coverImageUrl}
+        photo={post.coverPhoto}
+        sizes={CARD_COVER_SIZES}
         title={post.title}
         isPriority={isPriority}
       />

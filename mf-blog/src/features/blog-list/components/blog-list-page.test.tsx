@@ -1,4 +1,5 @@
 import { configureApi } from '@food/shared/api'
+import { slotWidth, testPhoto } from '@food/shared/testing'
 import {
   deferred,
   expectConsole,
@@ -10,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildBlogPost } from '../../../test/blog-post-factory'
+import { CARD_COVER_SIZES } from './blog-card'
 import { BlogListPage } from './blog-list-page'
 
 let api: TestServer
@@ -108,6 +110,57 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('No blogs found.')).toBeTruthy()
     expect(screen.queryByRole('listitem')).toBeNull()
   })
+
+  it('shows an uploaded cover photo instead of the image, the first card’s at once', async () => {
+    const [doner, pizza] = posts as [
+      ReturnType<typeof buildBlogPost>,
+      ReturnType<typeof buildBlogPost>,
+    ]
+    api.on('GET /blog', {
+      status: 200,
+      body: {
+        status: true,
+        posts: [
+          { ...doner, coverPhoto: testPhoto({ id: 'doner' }) },
+          { ...pizza, coverPhoto: testPhoto({ id: 'pizza' }) },
+        ],
+      },
+    })
+    renderPage()
+
+    const [first, second] = (await screen.findAllByRole('article')) as [
+      HTMLElement,
+      HTMLElement,
+    ]
+    const cover = within(first).getByRole('img', {
+      name: 'Cover for The perfect döner',
+    })
+    expect(cover.closest('picture')).toBeTruthy()
+    expect(cover.getAttribute('src')).toBe(
+      `${api.baseURL}/media/doner/800.webp`,
+    )
+    expect(cover.getAttribute('loading')).toBe('eager')
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
+    expect(first.querySelector('source')?.getAttribute('sizes')).toBe(
+      CARD_COVER_SIZES,
+    )
+    expect(
+      within(second)
+        .getByRole('img', { name: 'Cover for Pizza night in Belfast' })
+        .getAttribute('loading'),
+    ).toBe('lazy')
+  })
+
+  it.each([360, 599, 600, 899, 900, 1199, 1200, 1920])(
+    'sizes a card’s cover as the grid draws it at %ipx',
+    (vw) => {
+      // The grid: min(vw, 1200) less the shell's and the page's padding; 1–4 columns, 24 px gaps.
+      const grid = Math.min(vw, 1200) - 64
+      const columns = vw >= 1200 ? 4 : vw >= 900 ? 3 : vw >= 600 ? 2 : 1
+      const card = (grid - (columns - 1) * 24) / columns
+      expect(Math.abs(slotWidth(CARD_COVER_SIZES, vw) - card)).toBeLessThan(1)
+    },
+  )
 
   it('shows a card per post with cover, title, excerpt, date and Read more', async () => {
     api.on('GET /blog', { status: 200, body: { status: true, posts } })

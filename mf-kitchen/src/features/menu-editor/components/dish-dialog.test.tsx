@@ -135,6 +135,7 @@ describe('MenuEditorPage: dishes', () => {
         isVeg: false,
         allergens: ['milk', 'sesame'],
         addonGroupIds: ['addon-kebab-sauce'],
+        photoId: null,
       },
     ])
     expect(

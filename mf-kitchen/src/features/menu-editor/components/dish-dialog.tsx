@@ -2,20 +2,22 @@ import type { EditableDish, EditableMenu } from '@food/shared/types'
 import { type FormEvent, useId, useRef } from 'react'
 import { Dialog } from '../../../lib/dialog'
 import { DialogButtons } from '../../../lib/dialog-buttons'
+import { useIsPhotoUploading } from '../../../lib/use-photo-upload'
 import { useDishForm } from '../hooks/use-dish-form'
 import { useFormFocus } from '../hooks/use-form-focus'
 import { AddonGroupChoices } from './addon-group-choices'
 import { AllergenChoices } from './allergen-choices'
 import { DishCategoryField } from './dish-category-field'
+import { DishPhotoField } from './dish-photo-field'
 import { DishPriceFields } from './dish-price-fields'
 import { DishTextFields } from './dish-text-fields'
 import { FormAlert } from './form-alert'
 import styles from './menu-editor.module.css'
 
-// The form's sections in order, each given the same props: a dish's photo (uploads come
-// from another branch) is one more section here.
+// The form's sections in order, each given the same props.
 const SECTIONS = [
   { key: 'text', Section: DishTextFields },
+  { key: 'photo', Section: DishPhotoField },
   { key: 'price', Section: DishPriceFields },
   { key: 'allergens', Section: AllergenChoices },
   { key: 'groups', Section: AddonGroupChoices },
@@ -35,12 +37,14 @@ export function DishDialog({ dish, categoryId, menu, onClose }: Props) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const { draft, form, change, save } = useDishForm(dish, categoryId, onClose)
+  // A photo on its way up is not in the draft yet: the save waits for it.
+  const isUploading = useIsPhotoUploading()
   useFormFocus(formRef, form)
   const category = menu.categories.find((c) => c.id === categoryId)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!form.isBusy) save()
+    if (!form.isBusy && !isUploading) save()
   }
 
   return (
@@ -74,7 +78,7 @@ export function DishDialog({ dish, categoryId, menu, onClose }: Props) {
           submitLabel={
             form.isBusy ? 'Saving…' : dish ? 'Save dish' : 'Add dish'
           }
-          isBusy={form.isBusy}
+          isBusy={form.isBusy || isUploading}
           onBack={onClose}
         />
       </form>

@@ -1,3 +1,4 @@
+import { testPhoto } from '@food/shared/testing'
 import type { EditableDish } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
 import {
@@ -16,6 +17,7 @@ const ADANA: EditableDish = {
   isVeg: false,
   allergens: ['milk'],
   addonGroupIds: ['addon-kebab-sauce'],
+  photo: null,
   soldOut: false,
   retired: false,
   version: 3,
@@ -40,6 +42,7 @@ describe('the dish form', () => {
         isVeg: false,
         allergens: ['celery', 'sesame'],
         addonGroupIds: ['addon-kebab-sauce'],
+        photoId: null,
       },
     })
   })
@@ -75,6 +78,7 @@ describe('the dish form', () => {
     [['price'], 'price'],
     [['allergens', '0'], 'allergens'],
     [['categoryId'], 'categoryId'],
+    [['photoId'], 'photo'],
     [['version'], null],
     [['nonsense'], null],
   ])('reads the API path %j as the field %s', (path, field) => {
@@ -92,5 +96,21 @@ describe('the dish form', () => {
       }),
     ).toEqual(['name', 'price', 'allergens'])
     expect(differingFields(dishDraftOf(ADANA, ''), ADANA)).toEqual([])
+  })
+
+  it('sends the photo by its id, null for none, and compares photos by id', () => {
+    const photo = testPhoto({ id: 'adana' })
+    const withPhoto = dishDraftOf({ ...ADANA, photo }, '')
+    expect(withPhoto.photo).toEqual(photo)
+    expect(checkDish(withPhoto)).toMatchObject({
+      payload: { photoId: 'adana' },
+    })
+    expect(checkDish({ ...withPhoto, photo: null })).toMatchObject({
+      payload: { photoId: null },
+    })
+    expect(differingFields(withPhoto, ADANA)).toEqual(['photo'])
+    expect(
+      differingFields(withPhoto, { ...ADANA, photo: { ...photo } }),
+    ).toEqual([])
   })
 })

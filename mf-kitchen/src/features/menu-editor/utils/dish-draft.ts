@@ -10,10 +10,11 @@ import {
   VALIDATION_MESSAGES as M,
   MAX_GROUPS_PER_DISH,
   MENU_NAME_MAX_LENGTH,
+  type Photo,
   UK_ALLERGENS,
 } from '@food/shared/types'
 
-/** A dish as its form holds it: the price as typed, in pounds. */
+/** A dish as its form holds it: the price as typed, in pounds; the photo as uploaded. */
 export type DishDraft = {
   categoryId: string
   name: string
@@ -22,6 +23,7 @@ export type DishDraft = {
   isVeg: boolean
   allergens: Allergen[]
   addonGroupIds: string[]
+  photo: Photo | null
 }
 
 export type DishField = keyof DishDraft
@@ -34,6 +36,7 @@ const FIELDS: readonly string[] = [
   'isVeg',
   'allergens',
   'addonGroupIds',
+  'photo',
 ] satisfies DishField[]
 
 /** The form of a dish (or of a new one in `categoryId`). */
@@ -50,6 +53,7 @@ export function dishDraftOf(
       isVeg: false,
       allergens: [],
       addonGroupIds: [],
+      photo: null,
     }
   }
   return {
@@ -60,6 +64,8 @@ export function dishDraftOf(
     isVeg: dish.isVeg,
     allergens: [...dish.allergens],
     addonGroupIds: [...dish.addonGroupIds],
+    // An API from before photos sends none.
+    photo: dish.photo ?? null,
   }
 }
 
@@ -98,6 +104,7 @@ export function checkDish(
       // In the law's order, as the menu lists them.
       allergens: UK_ALLERGENS.filter((a) => draft.allergens.includes(a)),
       addonGroupIds: draft.addonGroupIds,
+      photoId: draft.photo?.id ?? null,
     },
   }
 }
@@ -105,9 +112,11 @@ export function checkDish(
 // The fields that show a refusal (the checkbox's true or false cannot be refused).
 const REFUSABLE = FIELDS.filter((field) => field !== 'isVeg')
 
-/** The dish form's field for an API path ("allergens.0" is the allergens). */
-export const dishFieldOf = ([field]: string[]): DishField | null =>
-  field && REFUSABLE.includes(field) ? (field as DishField) : null
+/** The dish form's field for an API path ("allergens.0" is the allergens, "photoId" the photo). */
+export function dishFieldOf([path]: string[]): DishField | null {
+  const field = path === 'photoId' ? 'photo' : path
+  return field && REFUSABLE.includes(field) ? (field as DishField) : null
+}
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item))
@@ -122,6 +131,7 @@ export function differingFields(
     const typed = draft[field]
     const now = saved[field]
     if (Array.isArray(typed) && Array.isArray(now)) return !sameList(typed, now)
+    if (field === 'photo') return draft.photo?.id !== saved.photo?.id
     if (field === 'price') return parsePounds(draft.price) !== stored.price
     if (typeof typed === 'string' && typeof now === 'string')
       return typed.trim() !== now
@@ -138,9 +148,10 @@ export const DISH_FIELD_LABELS: Record<DishField, string> = {
   isVeg: 'Vegetarian',
   allergens: 'Allergens',
   addonGroupIds: 'Add-on groups',
+  photo: 'Photo',
 }
 
-/** What every section of the dish form is given (a photo section would take the same). */
+/** What every section of the dish form is given. */
 export type DishSectionProps = {
   idPrefix: string
   draft: DishDraft

@@ -20,6 +20,7 @@ const DRAFT: StaffPost = {
   tags: ['events'],
   author: 'Ayla',
   coverImage: null,
+  coverPhoto: null,
   state: 'draft',
   version: 1,
   publishedAt: null,
@@ -71,6 +72,7 @@ describe('the post editor', () => {
         content: 'We light the charcoal.',
         tags: ['events', 'grill'],
         author: 'Ayla',
+        coverPhotoId: null,
       },
     ])
     expect(field('Address (slug)').value).toBe('grill-night-2')

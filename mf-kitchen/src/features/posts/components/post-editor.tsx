@@ -1,7 +1,8 @@
 import { isApiError } from '@food/shared/api'
 import { ERROR_CODES, POST_LIMITS, type StaffPost } from '@food/shared/types'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
+import { PhotoPicker } from '../../../lib/photo-picker'
 import ui from '../../../lib/ui.module.css'
 import { usePostEditor } from '../hooks/use-post-editor'
 import { fieldErrors } from '../utils/field-errors'
@@ -22,6 +23,7 @@ type Props = {
 /** The owner's editor of one post: its fields, the Markdown with its preview, and actions. */
 export function PostEditor({ post, author, onReload }: Props) {
   const editor = usePostEditor(post, author)
+  const coverId = useId()
   const { draft, saved, error, isBusy } = editor
   const [isReloading, setIsReloading] = useState(false)
   const errors = fieldErrors(error)
@@ -79,6 +81,13 @@ export function PostEditor({ post, author, onReload }: Props) {
           onChange={(value) => editor.change('author', value)}
         />
       </div>
+      <PhotoPicker
+        id={coverId}
+        label="Cover photo"
+        photo={draft.coverPhoto}
+        error={errors.coverPhoto}
+        onChange={(photo) => editor.change('coverPhoto', photo)}
+      />
       <PostContentField
         value={draft.content}
         error={errors.content}

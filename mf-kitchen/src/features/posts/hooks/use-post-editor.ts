@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { postEditPath } from '../../../lib/routes'
+import { useIsPhotoUploading } from '../../../lib/use-photo-upload'
 import {
   draftOf,
   fieldsOf,
@@ -35,6 +36,8 @@ export function usePostEditor(initial: StaffPost | null, author: string) {
   const [isSlugAuto, setIsSlugAuto] = useState(() => slugFollowsTitle(initial))
   const [notice, setNotice] = useState('')
   const [error, setError] = useState<Error | null>(null)
+  // A cover on its way up is not in the draft yet: Save and Publish wait for it.
+  const isUploading = useIsPhotoUploading()
 
   const remember = ({ message, data }: StaffChange<StaffPost>) => {
     setSaved(data)
@@ -92,10 +95,11 @@ export function usePostEditor(initial: StaffPost | null, author: string) {
     queryClient,
   )
 
-  const change = (field: keyof PostDraft, value: string) =>
+  const change = <F extends keyof PostDraft>(field: F, value: PostDraft[F]) =>
     setDraft((typed) => {
       const next = { ...typed, [field]: value }
-      if (field === 'title' && isSlugAuto) next.slug = slugFromTitle(value)
+      if (field === 'title' && isSlugAuto)
+        next.slug = slugFromTitle(value as string)
       return next
     })
 
@@ -105,7 +109,8 @@ export function usePostEditor(initial: StaffPost | null, author: string) {
     isDirty,
     notice,
     error,
-    isBusy: save.isPending || publish.isPending || unpublish.isPending,
+    isBusy:
+      save.isPending || publish.isPending || unpublish.isPending || isUploading,
     change,
     changeSlug: (value: string) => {
       setIsSlugAuto(false)

@@ -29,6 +29,7 @@ export function fieldErrors(
     const [, field = '', text = ''] =
       /^(\w+)(?:\.\d+)?: (.*)$/s.exec(part) ?? []
     if (FIELDS.has(field)) found[field as PostField] ??= text
+    if (field === 'coverPhotoId') found.coverPhoto ??= text
   }
   return found
 }

@@ -1,3 +1,4 @@
+import { testPhoto } from '@food/shared/testing'
 import type { StaffPost } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
 import {
@@ -17,6 +18,7 @@ const post: StaffPost = {
   tags: ['events', 'grill'],
   author: 'Mehmet',
   coverImage: null,
+  coverPhoto: null,
   state: 'draft',
   version: 3,
   publishedAt: null,
@@ -57,6 +59,18 @@ describe('the editor’s draft', () => {
       true,
     )
     expect(hasChanges(draftOf(null, 'Ayla'), null)).toBe(true)
+  })
+
+  it('sends the cover by its id, null for none, and counts a new cover as a change', () => {
+    const cover = testPhoto({ id: 'grill' })
+    const draft = draftOf({ ...post, coverPhoto: cover }, '')
+    expect(fieldsOf(draft, { withSlug: false }).coverPhotoId).toBe('grill')
+    expect(
+      fieldsOf({ ...draft, coverPhoto: null }, { withSlug: false })
+        .coverPhotoId,
+    ).toBeNull()
+    expect(hasChanges(draft, { ...post, coverPhoto: { ...cover } })).toBe(false)
+    expect(hasChanges(draft, post)).toBe(true)
   })
 
   it('lets the address follow the title only while no link to it can exist', () => {

@@ -1,7 +1,7 @@
-import type { StaffPost, StaffPostFields } from '@food/shared/types'
+import type { Photo, StaffPost, StaffPostFields } from '@food/shared/types'
 import { slugFromTitle } from '@food/shared/validation'
 
-/** The editor's fields as typed: tags are one line, "events, grill". */
+/** The editor's fields as typed: tags are one line, "events, grill"; the cover as uploaded. */
 export type PostDraft = {
   title: string
   slug: string
@@ -9,6 +9,7 @@ export type PostDraft = {
   content: string
   tags: string
   author: string
+  coverPhoto: Photo | null
 }
 
 /** What the editor starts from: the saved post, or an empty one by `author`. */
@@ -20,6 +21,8 @@ export function draftOf(post: StaffPost | null, author: string): PostDraft {
     content: post?.content ?? '',
     tags: post?.tags.join(', ') ?? '',
     author: post?.author ?? author,
+    // An API from before photos sends none.
+    coverPhoto: post?.coverPhoto ?? null,
   }
 }
 
@@ -30,7 +33,8 @@ export const tagsOf = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean)
 
-/** What is sent; without the slug, the server makes one from the title. */
+/** What is sent; without the slug, the server makes one from the title. The cover always
+ * goes (null takes it off), so a save stores what the editor shows. */
 export function fieldsOf(
   draft: PostDraft,
   { withSlug }: { withSlug: boolean },
@@ -42,6 +46,7 @@ export function fieldsOf(
     content: draft.content,
     tags: tagsOf(draft.tags),
     author: draft.author,
+    coverPhotoId: draft.coverPhoto?.id ?? null,
   }
 }
 
@@ -55,7 +60,8 @@ export function hasChanges(draft: PostDraft, saved: StaffPost | null) {
     !same(draft.excerpt, now.excerpt) ||
     draft.content !== now.content ||
     tagsOf(draft.tags).join(',') !== tagsOf(now.tags).join(',') ||
-    !same(draft.author, now.author)
+    !same(draft.author, now.author) ||
+    draft.coverPhoto?.id !== now.coverPhoto?.id
   )
 }
 

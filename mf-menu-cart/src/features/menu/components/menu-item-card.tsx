@@ -1,5 +1,6 @@
 import { formatMoney } from '@food/shared/format'
 import type { MenuItem } from '@food/shared/types'
+import { ResponsivePhoto } from '@food/shared/ui'
 import type { ReactNode } from 'react'
 import styles from './menu-item-card.module.css'
 import { VegMark } from './veg-mark'
@@ -7,6 +8,21 @@ import { VegMark } from './veg-mark'
 /** Intrinsic size of card images: the browser reserves the box before load. */
 export const CARD_IMAGE_WIDTH = 320
 export const CARD_IMAGE_HEIGHT = 200
+
+/**
+ * How wide a card's photo is drawn, from the CSS: the shell's main is at most 1200 px with
+ * 16 px padding (content: min(100vw, 1200px) - 32px), and the grid fits as many 260 px
+ * columns as it can with 16 px gaps: one below 568 px, two below 844, three below 1120,
+ * four from there (280 px each at 1200 and up). A phone at 390 px draws 358 px: the 400 w
+ * variant at 1x, 800 w at 2x; a desktop's card takes 400 w or 800 w, never 1200 w.
+ */
+export const CARD_PHOTO_SIZES = [
+  '(min-width: 1200px) 280px',
+  '(min-width: 1120px) calc(25vw - 20px)',
+  '(min-width: 844px) calc(33.33vw - 21px)',
+  '(min-width: 568px) calc(50vw - 24px)',
+  'calc(100vw - 32px)',
+].join(', ')
 
 type MenuItemCardProps = {
   item: MenuItem
@@ -19,6 +35,38 @@ type MenuItemCardProps = {
   isPriority?: boolean
 }
 
+/** The dish's picture: the owner's photo, else the menu's image, else a plain block. */
+function CardPicture({
+  item,
+  isPriority,
+}: Required<Omit<MenuItemCardProps, 'actions'>>) {
+  const boxClass = `${styles.image} ${styles.backdrop}`
+  if (item.photo) {
+    return (
+      <ResponsivePhoto
+        photo={item.photo}
+        alt=""
+        sizes={CARD_PHOTO_SIZES}
+        isPriority={isPriority}
+        className={boxClass}
+      />
+    )
+  }
+  if (!item.imageUrl) return <div className={boxClass} aria-hidden="true" />
+  return (
+    <img
+      className={boxClass}
+      src={item.imageUrl}
+      alt=""
+      width={CARD_IMAGE_WIDTH}
+      height={CARD_IMAGE_HEIGHT}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  )
+}
+
 /** One dish: picture, name, description, price, veg mark and allergens. */
 export function MenuItemCard({
   item,
@@ -28,23 +76,7 @@ export function MenuItemCard({
   const headingId = `menu-item-${item.id}`
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {item.imageUrl ? (
-        <img
-          className={`${styles.image} ${styles.backdrop}`}
-          src={item.imageUrl}
-          alt=""
-          width={CARD_IMAGE_WIDTH}
-          height={CARD_IMAGE_HEIGHT}
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
-          decoding="async"
-        />
-      ) : (
-        <div
-          className={`${styles.image} ${styles.backdrop}`}
-          aria-hidden="true"
-        />
-      )}
+      <CardPicture item={item} isPriority={isPriority} />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           {item.name}

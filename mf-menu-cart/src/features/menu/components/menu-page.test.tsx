@@ -1,5 +1,6 @@
 import { configureApi } from '@food/shared/api'
 import { loadShop } from '@food/shared/query'
+import { testPhoto } from '@food/shared/testing'
 import {
   expectConsole,
   type Reply,
@@ -77,6 +78,30 @@ describe('MenuPage', () => {
     const pepperoni = screen.getByRole('article', { name: 'Pepperoni' })
     expect(within(pepperoni).queryByText('Vegetarian')).toBeNull()
     expect(pepperoni.querySelector('img')?.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('shows the owner’s photos: the first card’s at once, resolved against the API root', async () => {
+    api.on('POST /menu/menu_item', (body) => {
+      const reply = menuItemsHandler(body) as { body: { data: object[] } }
+      const data = reply.body.data.map((item, index) => ({
+        ...item,
+        photo: testPhoto({ id: `photo-${index}` }),
+      }))
+      return { body: { status: true, data } }
+    })
+    render(<MenuPage />)
+
+    const first = await screen.findByRole('article', { name: 'Margherita' })
+    const photo = first.querySelector('picture img')
+    expect(photo?.getAttribute('loading')).toBe('eager')
+    expect(photo?.getAttribute('fetchpriority')).toBe('high')
+    expect(first.querySelector('source')?.getAttribute('srcset')).toContain(
+      `${api.baseURL}/media/photo-0/400.avif 400w`,
+    )
+    const second = screen.getByRole('article', { name: 'Pepperoni' })
+    expect(second.querySelector('picture img')?.getAttribute('loading')).toBe(
+      'lazy',
+    )
   })
 
   it('shows the items of the category the customer picks', async () => {
