@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { signInStaff } from '@food/shared/testing/staff-session'
@@ -14,6 +14,12 @@ import { expect, type Page, test } from '../fixtures/test'
 let api: ApiProcess | null = null
 let shell: ReturnType<typeof shellServer> | null = null
 let ownerToken = ''
+
+/** An iPhone photo (HEIC, rotated, with GPS), the API tests' own fixture. */
+const HEIC_FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../../api/test/fixtures/iphone-portrait.heic',
+)
 
 /** What the README promises: a change shows on the next load within 5 s. */
 const WITHIN_MS = 5_000
@@ -66,8 +72,12 @@ async function editDish(tablet: Page, category: string, dish: string) {
     name: category,
     exact: true,
   })
-  const show = categoryGroup.getByRole('button', { name: 'Show dishes' })
-  if (await show.isVisible()) await show.click()
+  // The editor opens with categories folded; wait for it before looking.
+  const toggle = categoryGroup.getByRole('button', {
+    name: /^(Show|Hide) dishes$/,
+  })
+  await toggle.waitFor()
+  if ((await toggle.textContent()) === 'Show dishes') await toggle.click()
   await tablet
     .getByRole('group', { name: dish, exact: true })
     .getByRole('button', { name: 'Edit' })
@@ -127,7 +137,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     const dialog = await editDish(tablet, 'Kebabs', 'Adana Kebab')
     await dialog.getByLabel('Price (£)').fill('14.50')
     await dialog.getByRole('button', { name: 'Save dish' }).click()
-    await expect(tablet.getByRole('status')).toContainText('Adana Kebab saved.')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'Adana Kebab saved.' }),
+    ).toBeVisible()
     const priceShown = await shownWithin(
       phone,
       `${SPARE_SHELL_URL}/`,
@@ -141,7 +153,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
       content: '## Every Sunday\n\nSlow-cooked **lamb shoulder** with pilaf.',
     })
     await tablet.getByRole('button', { name: 'Publish' }).click()
-    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'is on the site' }),
+    ).toBeVisible()
     const postShown = await shownWithin(
       phone,
       `${SPARE_SHELL_URL}/news-and-insights`,
@@ -179,7 +193,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
       content: 'Coming when it is ready.',
     })
     await tablet.getByRole('button', { name: 'Save draft' }).click()
-    await expect(tablet.getByRole('status')).toContainText('is saved')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'is saved' }),
+    ).toBeVisible()
 
     const list = await request.get(`${SPARE_SHELL_URL}/news-and-insights`)
     expect(await list.text()).not.toContain('Secret new menu')
@@ -192,10 +208,14 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
 
     // Published, then moved to a new address: the old one answers 301.
     await tablet.getByRole('button', { name: 'Publish' }).click()
-    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'is on the site' }),
+    ).toBeVisible()
     await tablet.getByLabel('Address (slug)').fill('new-menu-2027')
     await tablet.getByRole('button', { name: 'Save changes' }).click()
-    await expect(tablet.getByRole('status')).toContainText('is saved')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'is saved' }),
+    ).toBeVisible()
     const old = await request.get(
       `${SPARE_SHELL_URL}/news-and-insights/secret-new-menu`,
       {
@@ -239,7 +259,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     ).toBeUndefined()
 
     await tablet.getByRole('button', { name: 'Publish' }).click()
-    await expect(tablet.getByRole('status')).toContainText('is on the site')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'is on the site' }),
+    ).toBeVisible()
     const phone = await customerPhone(browser)
     await phone.goto(`${SPARE_SHELL_URL}/news-and-insights/hostile-post`)
     const article = phone.locator('article')
@@ -265,7 +287,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
 
     await firstDialog.getByLabel('Price (£)').fill('8.95')
     await firstDialog.getByRole('button', { name: 'Save dish' }).click()
-    await expect(first.getByRole('status')).toContainText('Falafel Wrap saved.')
+    await expect(
+      first.getByRole('status').filter({ hasText: 'Falafel Wrap saved.' }),
+    ).toBeVisible()
 
     await secondDialog.getByLabel('Price (£)').fill('7.25')
     await secondDialog.getByRole('button', { name: 'Save dish' }).click()
@@ -295,7 +319,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     const lead = 'Family-run since 2014: charcoal, bread and Belfast.'
     await tablet.getByLabel('About page lead').fill(lead)
     await tablet.getByRole('button', { name: 'Save the texts' }).click()
-    await expect(tablet.getByRole('status')).toContainText('saved')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'saved' }),
+    ).toBeVisible()
     const started = Date.now()
     const aboutShown = await shownWithin(
       phone,
@@ -309,7 +335,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     await tablet
       .getByRole('button', { name: 'Save the discount and delivery' })
       .click()
-    await expect(tablet.getByRole('status')).toContainText('saved')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'saved' }),
+    ).toBeVisible()
     const minimumShown = await shownWithin(
       phone,
       `${SPARE_SHELL_URL}/info`,
@@ -326,7 +354,9 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
       `${await text.inputValue()}\n\n## Photos\n\nWe keep no photos of customers.`,
     )
     await tablet.getByRole('button', { name: 'Save as a new version' }).click()
-    await expect(tablet.getByRole('status')).toContainText('version 2')
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'version 2' }),
+    ).toBeVisible()
     const policyShown = await shownWithin(
       phone,
       `${SPARE_SHELL_URL}/privacy-policy`,
@@ -337,6 +367,86 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     console.log(
       `shown to customers after: About ${aboutShown} ms, minimum ${minimumShown} ms, privacy policy ${policyShown} ms`,
     )
+    await tablet.context().close()
+    await phone.context().close()
+  })
+
+  test('a dish photo from a phone shows on the menu as a sized modern image within 5 s; one over 15 MB is refused in words', async ({
+    browser,
+  }) => {
+    const tablet = await ownerTablet(browser, 'menu-editor')
+    const phone = await customerPhone(browser)
+    const dialog = await editDish(tablet, 'Kebabs', 'Chicken Shish')
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'IMG_2041.HEIC',
+      mimeType: 'image/heic',
+      buffer: readFileSync(HEIC_FIXTURE),
+    })
+    await expect(
+      dialog.getByRole('img', { name: 'Chosen photo' }),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save dish' }).click()
+    await expect(
+      tablet.getByRole('status').filter({ hasText: 'Chicken Shish saved.' }),
+    ).toBeVisible()
+    const card = (page: Page) =>
+      page.locator('article', {
+        has: page.getByRole('heading', { name: 'Chicken Shish' }),
+      })
+    const photoShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/`,
+      async (page) =>
+        (await card(page)
+          .locator('picture source[type="image/avif"]')
+          .count()) === 1,
+      Date.now(),
+    )
+    const image = card(phone).locator('picture img')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('width', /\d+/)
+    const avif = await card(phone)
+      .locator('picture source[type="image/avif"]')
+      .getAttribute('srcset')
+    expect(avif).toMatch(/\/api\/media\/[0-9a-f]{32}\/\d+\.avif \d+w/)
+    // The phone picked one of the variants, not the upload.
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/api\/media\/.+\.(avif|webp)$/)
+
+    // Over 15 MB: told at once, before anything is sent.
+    const second = await editDish(tablet, 'Kebabs', 'Lamb Shish')
+    await second.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(16 * 1024 * 1024, 1),
+    })
+    await expect(second.getByRole('alert')).toHaveText(
+      'This photo is too large (max 15 MB)',
+    )
+    // And sent anyway, as a page without that check would: the API's answer arrives (413 in
+    // words), not a dropped connection.
+    const refused = await tablet.evaluate(
+      async ([url, token]) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: new Uint8Array(16 * 1024 * 1024),
+        })
+        return { status: res.status, body: await res.json() }
+      },
+      [`${apiBase()}/staff/photos`, ownerToken] as const,
+    )
+    expect(refused).toEqual({
+      status: 413,
+      body: {
+        status: false,
+        code: 'PHOTO_TOO_LARGE',
+        message: 'This photo is too large (max 15 MB)',
+      },
+    })
+    console.log(`dish photo shown to customers after ${photoShown} ms`)
     await tablet.context().close()
     await phone.context().close()
   })
