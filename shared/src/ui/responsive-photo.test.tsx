@@ -130,8 +130,17 @@ describe('ResponsivePhoto', () => {
       loading: 'eager',
       fetchpriority: 'high',
     })
-    // An image in <picture> is not preloaded by React: a preload of the WebP would fetch a
-    // second copy in a browser that takes the AVIF.
-    expect(page.select('link')).toEqual([])
+    // The priority photo is preloaded as the AVIF the <picture> takes (never the WebP: a
+    // browser with AVIF would fetch a second copy); one without AVIF skips it by its type.
+    expect(page.select('link').map(attrs)).toEqual([
+      expect.objectContaining({
+        rel: 'preload',
+        as: 'image',
+        type: 'image/avif',
+        imagesrcset: `${media('400.avif')} 400w, ${media('800.avif')} 800w, ${media('1200.avif')} 1200w`,
+        imagesizes: SIZES,
+        fetchpriority: 'high',
+      }),
+    ])
   })
 })

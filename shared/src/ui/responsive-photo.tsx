@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { preload } from 'react-dom'
 import { getApiBase } from '../api/client'
 import { assetUrl } from '../blog/asset-url'
 import { middleVariant, photoSrcSet } from '../blog/photo-url'
@@ -33,6 +34,17 @@ export function ResponsivePhoto({
   // By id: a photo changed in place (the kitchen's preview) shows its own placeholder.
   const [loadedId, setLoadedId] = useState<string | null>(null)
   const fallback = middleVariant(photo.webp) ?? middleVariant(photo.avif)
+  if (isPriority && photo.avif.length > 0) {
+    // In the <head> of the server's HTML, so the largest paint's image is fetched with the
+    // page, not after the scripts; a browser without AVIF skips it (it has `type`).
+    preload(assetUrl(apiBase, middleVariant(photo.avif)?.path) ?? '', {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: photoSrcSet(apiBase, photo.avif),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
+  }
   const source = (type: string, variants: Photo['webp']) =>
     variants.length > 0 && (
       <source
