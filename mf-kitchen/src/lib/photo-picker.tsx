@@ -96,7 +96,7 @@ export function PhotoPicker({ id, label, photo, error, onChange }: Props) {
       <p role="status" className={styles.status}>
         {upload.isUploading ? 'Uploading…' : ''}
       </p>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={ui.hint}>
         A JPEG, PNG, WebP or HEIC (iPhone) photo, up to {MAX_PHOTO_MB} MB.
       </p>
       {problem && (

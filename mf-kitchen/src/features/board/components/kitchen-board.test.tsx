@@ -318,12 +318,9 @@ describe('KitchenBoard', () => {
       'Menu editor',
       'Takings',
       'Hours',
-      'Staff',
-      'Posts',
-      'Takings',
-      'Hours',
       'Site',
       'Staff',
+      'Posts',
       'Activity',
     ])
   })

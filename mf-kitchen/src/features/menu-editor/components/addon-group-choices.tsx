@@ -1,7 +1,7 @@
+import { FieldProblem } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import type { DishSectionProps } from '../utils/dish-draft'
 import { ruleSummary } from '../utils/rule-summary'
-import { FieldProblem } from './field-problem'
 import styles from './menu-editor.module.css'
 
 /** The add-on groups to offer with the dish, in the order they are ticked. */
@@ -22,7 +22,7 @@ export function AddonGroupChoices({
       data-invalid={errors.addonGroupIds ? true : undefined}
     >
       <legend>Add-on groups</legend>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={ui.hint}>
         {menu.addonGroups.length === 0
           ? 'There are no add-on groups yet: add one under Add-on groups.'
           : 'Customers see the ticked groups in the order you ticked them.'}
@@ -44,7 +44,7 @@ export function AddonGroupChoices({
               }
             />
             <span id={`${idPrefix}-${group.id}-name`}>{group.name}</span>
-            <span id={`${idPrefix}-${group.id}-rule`} className={styles.hint}>
+            <span id={`${idPrefix}-${group.id}-rule`} className={ui.hint}>
               {ruleSummary(group.min, group.max)}
             </span>
           </label>

@@ -1,7 +1,7 @@
 import { UK_ALLERGENS } from '@food/shared/types'
+import { FieldProblem } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import type { DishSectionProps } from '../utils/dish-draft'
-import { FieldProblem } from './field-problem'
 import styles from './menu-editor.module.css'
 
 const label = (allergen: string) =>

@@ -1,7 +1,6 @@
+import { FieldProblem } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import type { DishSectionProps } from '../utils/dish-draft'
-import { FieldProblem } from './field-problem'
-import styles from './menu-editor.module.css'
 
 /** The dish's category: another one moves the dish to the end of it. */
 export function DishCategoryField({
@@ -13,7 +12,7 @@ export function DishCategoryField({
 }: DishSectionProps) {
   const id = `${idPrefix}-category`
   return (
-    <div className={styles.field}>
+    <div className={ui.fieldFrame}>
       <label htmlFor={id} className={ui.label}>
         Category
       </label>
@@ -33,7 +32,7 @@ export function DishCategoryField({
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={ui.hint}>
         A dish moved to another category goes to the end of it.
       </p>
       <FieldProblem id={`${id}-error`} text={errors.categoryId} />

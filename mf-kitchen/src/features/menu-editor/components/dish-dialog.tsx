@@ -2,6 +2,7 @@ import type { EditableDish, EditableMenu } from '@food/shared/types'
 import { type FormEvent, useId, useRef } from 'react'
 import { Dialog } from '../../../lib/dialog'
 import { DialogButtons } from '../../../lib/dialog-buttons'
+import ui from '../../../lib/ui.module.css'
 import { useIsPhotoUploading } from '../../../lib/use-photo-upload'
 import { useDishForm } from '../hooks/use-dish-form'
 import { useFormFocus } from '../hooks/use-form-focus'
@@ -12,7 +13,6 @@ import { DishPhotoField } from './dish-photo-field'
 import { DishPriceFields } from './dish-price-fields'
 import { DishTextFields } from './dish-text-fields'
 import { FormAlert } from './form-alert'
-import styles from './menu-editor.module.css'
 
 // The form's sections in order, each given the same props.
 const SECTIONS = [
@@ -54,7 +54,7 @@ export function DishDialog({ dish, categoryId, menu, onClose }: Props) {
     >
       <form
         ref={formRef}
-        className={styles.form}
+        className={ui.form}
         noValidate
         onSubmit={handleSubmit}
       >

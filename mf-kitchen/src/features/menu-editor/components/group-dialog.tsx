@@ -11,7 +11,6 @@ import { useGroupForm } from '../hooks/use-group-form'
 import { usedByText } from '../utils/rule-summary'
 import { FormAlert } from './form-alert'
 import { GroupRuleFields } from './group-rule-fields'
-import styles from './menu-editor.module.css'
 import { OptionRows } from './option-rows'
 import { TextField } from './text-field'
 
@@ -41,7 +40,7 @@ export function GroupDialog({ group, onClose }: Props) {
     >
       <form
         ref={formRef}
-        className={styles.form}
+        className={ui.form}
         noValidate
         onSubmit={handleSubmit}
       >

@@ -1,8 +1,8 @@
+import { FieldProblem } from '../../../lib/form-field'
 import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 import { type RuleDraft, type RuleKind, ruleNumbers } from '../utils/group-rule'
 import { ruleExplanation, ruleSummary } from '../utils/rule-summary'
-import { FieldProblem } from './field-problem'
 import styles from './menu-editor.module.css'
 
 type Props = {
@@ -68,7 +68,7 @@ export function GroupRuleFields({ idPrefix, rule, error, onChange }: Props) {
           ))}
         </div>
       )}
-      <p id={meaningId} className={styles.hint}>
+      <p id={meaningId} className={ui.hint}>
         {numbers
           ? `Customers see “${ruleSummary(numbers.min, numbers.max)}”. ${ruleExplanation(numbers.min, numbers.max)}`
           : ''}

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom'
+import { FieldProblem } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import { newOption, type OptionDraft } from '../utils/group-draft'
 import { moved } from '../utils/move'
-import { FieldProblem } from './field-problem'
 import styles from './menu-editor.module.css'
 import { OptionRow } from './option-row'
 
@@ -43,7 +43,7 @@ export function OptionRows({ idPrefix, options, errors, onChange }: Props) {
       data-invalid={errors.options ? true : undefined}
     >
       <legend>Options</legend>
-      <p className={styles.hint}>
+      <p className={ui.hint}>
         Customers see them in this order. A removed option leaves the menu when
         you save; past orders keep it.
       </p>

@@ -7,10 +7,10 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
 import { DialogButtons } from '../../../lib/dialog-buttons'
+import ui from '../../../lib/ui.module.css'
 import { useFormFocus } from '../hooks/use-form-focus'
 import { useSaveForm } from '../hooks/use-save-form'
 import { FormAlert } from './form-alert'
-import styles from './menu-editor.module.css'
 import { TextField } from './text-field'
 
 type Props = { category: EditableCategory; onClose: () => void }
@@ -58,7 +58,7 @@ export function RenameCategoryDialog({ category, onClose }: Props) {
     <Dialog title={`Rename ${category.name}`} onClose={onClose}>
       <form
         ref={formRef}
-        className={styles.form}
+        className={ui.form}
         noValidate
         onSubmit={handleSubmit}
       >

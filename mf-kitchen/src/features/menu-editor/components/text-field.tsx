@@ -1,6 +1,5 @@
+import { FieldFrame, useDescribedBy } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
-import { FieldProblem } from './field-problem'
-import styles from './menu-editor.module.css'
 
 type Props = {
   id: string
@@ -21,7 +20,7 @@ type Props = {
 
 /** One labelled field of the editor's forms, with its hint, its count and its refusal. */
 export function TextField({
-  id,
+  id: givenId,
   label,
   value,
   onChange,
@@ -33,26 +32,21 @@ export function TextField({
   isMoney = false,
   className,
 }: Props) {
-  const described = [
-    hint && `${id}-hint`,
-    isCounted && `${id}-count`,
-    error && `${id}-error`,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const common = {
-    id,
-    className: ui.field,
-    value,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-  }
+  const note =
+    isCounted && maxLength
+      ? `${value.length} of ${maxLength} characters`
+      : undefined
+  const { id, control } = useDescribedBy({ hint, note, error }, givenId)
+  const common = { ...control, className: ui.field, value, maxLength }
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      note={note}
+      error={error}
+      {...(className ? { className } : {})}
+    >
       {rows ? (
         <textarea
           {...common}
@@ -67,17 +61,6 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {isCounted && maxLength && (
-        <p id={`${id}-count`} className={styles.hint}>
-          {value.length} of {maxLength} characters
-        </p>
-      )}
-      <FieldProblem id={`${id}-error`} text={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { POST_LIMITS } from '@food/shared/types'
 import { useDeferredValue, useId } from 'react'
 import { MarkdownPreview } from '../../../lib/markdown-preview'
+import ui from '../../../lib/ui.module.css'
 import styles from './post-editor.module.css'
 import { PostTextField } from './post-text-field'
 
@@ -35,7 +36,7 @@ export function PostContentField({ value, onChange, error }: Props) {
           <>
             ## for a heading, **bold**, *italic*, - for a list,
             [words](https://…) for a link.{' '}
-            <span className={isTooLong ? styles.fieldError : undefined}>
+            <span className={isTooLong ? ui.fieldError : undefined}>
               {count(value.length)} of {count(POST_LIMITS.content)} characters
               {isTooLong && ': too long'}.
             </span>
@@ -49,9 +50,7 @@ export function PostContentField({ value, onChange, error }: Props) {
         {preview.trim() ? (
           <MarkdownPreview className={styles.previewBody} content={preview} />
         ) : (
-          <p className={styles.hint}>
-            The text shows here as it will on the site.
-          </p>
+          <p className={ui.hint}>The text shows here as it will on the site.</p>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { FieldFrame, useDescribedBy } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import styles from './post-editor.module.css'
 
@@ -30,23 +31,15 @@ export function PostTextField({
   rows,
   boxClassName,
 }: Props) {
-  const id = useId()
-  const described =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') ||
-    undefined
+  const { id, control } = useDescribedBy({ hint, error })
   const common = {
-    id,
+    ...control,
     className: boxClassName ? `${ui.field} ${boxClassName}` : ui.field,
     value,
     maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
   }
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className={prefix ? styles.prefixed : undefined}>
         {prefix && (
           <span className={styles.prefix} aria-hidden="true">
@@ -66,16 +59,6 @@ export function PostTextField({
           />
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -5,9 +5,10 @@ import {
   VALIDATION_MESSAGES,
 } from '@food/shared/validation'
 import { type FormEvent, useRef, useState } from 'react'
+import { TextField } from '../../../lib/form-field'
+import ui from '../../../lib/ui.module.css'
 import { useSiteSection } from '../hooks/use-site-section'
 import { checkForm, type FieldErrors } from '../utils/form-check'
-import { TextField } from './form-field'
 import { SaveBar } from './save-bar'
 import { SectionFrame } from './section-frame'
 import styles from './site.module.css'
@@ -69,7 +70,7 @@ function ContactForm({ initial, state }: Props) {
 
   const hasErrors = Object.keys(errors).length > 0
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={ui.form} onSubmit={handleSubmit} noValidate>
       <fieldset className={styles.group}>
         <legend>Address</legend>
         {addressField(

@@ -40,7 +40,7 @@ function TierInput({
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={ui.fieldError}>
           {error}
         </p>
       )}
@@ -69,7 +69,7 @@ export function FeeTiersTable({ tiers, errors, onChange }: Props) {
   return (
     <div className={styles.group}>
       {errors.deliveryFees && (
-        <p className={styles.fieldError}>{errors.deliveryFees}</p>
+        <p className={ui.fieldError}>{errors.deliveryFees}</p>
       )}
       <table className={styles.tiers}>
         <caption>Delivery fee tiers</caption>

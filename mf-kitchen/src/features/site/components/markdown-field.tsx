@@ -1,6 +1,6 @@
 import { SafeMarkdown } from '@food/shared/markdown'
+import { FieldFrame, useDescribedBy } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
-import { FieldFrame, useDescribedBy } from './form-field'
 import styles from './site.module.css'
 
 type Props = {
@@ -24,7 +24,7 @@ export function MarkdownField({
   error,
   onChange,
 }: Props) {
-  const { id, control } = useDescribedBy({ label, hint: HINT, error })
+  const { id, control } = useDescribedBy({ hint: HINT, error })
   return (
     <div className={styles.markdown}>
       <FieldFrame id={id} label={label} hint={HINT} error={error}>

@@ -2,11 +2,12 @@ import type { MoneyRules } from '@food/shared/types'
 import { SITE_LIMITS } from '@food/shared/types'
 import { moneyRulesSchema, VALIDATION_MESSAGES } from '@food/shared/validation'
 import { type FormEvent, useState } from 'react'
+import { TextField } from '../../../lib/form-field'
+import ui from '../../../lib/ui.module.css'
 import { useSiteSection } from '../hooks/use-site-section'
 import { checkForm, type FieldErrors } from '../utils/form-check'
 import { fromMoneyForm, type MoneyForm, toMoneyForm } from '../utils/money-form'
 import { FeeTiersTable } from './fee-tiers-table'
-import { TextField } from './form-field'
 import { SaveBar } from './save-bar'
 import { SectionFrame } from './section-frame'
 import styles from './site.module.css'
@@ -36,7 +37,7 @@ function MoneyFormFields({ initial, state }: Props) {
 
   const hasErrors = Object.keys(errors).length > 0
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={ui.form} onSubmit={handleSubmit} noValidate>
       <fieldset className={styles.group}>
         <legend>Discount for logged-in customers</legend>
         <TextField

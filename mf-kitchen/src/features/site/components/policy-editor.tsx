@@ -6,6 +6,7 @@ import {
 } from '@food/shared/types'
 import { policyTextSchema } from '@food/shared/validation'
 import { type FormEvent, useState } from 'react'
+import ui from '../../../lib/ui.module.css'
 import {
   useVersionedEdit,
   type VersionedEdit,
@@ -21,7 +22,6 @@ import { PolicyHistory } from './policy-history'
 import { SaveBar } from './save-bar'
 import { SavedBy } from './saved-by'
 import { SectionFrame } from './section-frame'
-import styles from './site.module.css'
 
 type Props = {
   current: OwnerPolicy
@@ -59,7 +59,7 @@ function PolicyForm({ current, edit }: Props) {
         On the site: version {current.version}, saved{' '}
         <SavedBy version={current} />.
       </p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={ui.form} onSubmit={handleSubmit} noValidate>
         <MarkdownField
           name="content"
           label={`${title} text`}

@@ -3,9 +3,9 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '@food/shared/types'
+import { FieldFrame, TextField, useDescribedBy } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
 import type { FieldErrors } from '../utils/form-check'
-import { FieldFrame, TextField, useDescribedBy } from './form-field'
 import styles from './site.module.css'
 
 /** A link as the form holds it; `key` keeps React's rows apart. */
@@ -35,7 +35,7 @@ function NetworkSelect({
   onChange: (network: string) => void
 }) {
   const label = `Network of link ${index + 1}`
-  const { id, control } = useDescribedBy({ label, error })
+  const { id, control } = useDescribedBy({ error })
   return (
     <FieldFrame id={id} label={label} error={error}>
       <select
@@ -65,7 +65,7 @@ export function SocialLinksFields({ rows, errors, onChange, newKey }: Props) {
   return (
     <fieldset className={styles.group}>
       <legend>Social links</legend>
-      {errors.social && <p className={styles.fieldError}>{errors.social}</p>}
+      {errors.social && <p className={ui.fieldError}>{errors.social}</p>}
       {rows.length === 0 && <p>No links: the footer shows none.</p>}
       <ul className={styles.rows}>
         {rows.map((row, index) => (

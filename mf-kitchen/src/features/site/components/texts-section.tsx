@@ -1,13 +1,13 @@
 import { SITE_LIMITS, type SiteTexts } from '@food/shared/types'
 import { siteTextsSchema, VALIDATION_MESSAGES } from '@food/shared/validation'
 import { type FormEvent, useState } from 'react'
+import { TextField } from '../../../lib/form-field'
+import ui from '../../../lib/ui.module.css'
 import { useSiteSection } from '../hooks/use-site-section'
 import { checkForm, type FieldErrors } from '../utils/form-check'
-import { TextField } from './form-field'
 import { MarkdownField } from './markdown-field'
 import { SaveBar } from './save-bar'
 import { SectionFrame } from './section-frame'
-import styles from './site.module.css'
 
 type Props = {
   initial: SiteTexts & { version: number }
@@ -30,7 +30,7 @@ function TextsForm({ initial, state }: Props) {
 
   const hasErrors = Object.keys(errors).length > 0
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={ui.form} onSubmit={handleSubmit} noValidate>
       <TextField
         name="description"
         label="About page lead"
