@@ -1,18 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { signInStaff } from '@food/shared/testing/staff-session'
 import type { Browser } from '@playwright/test'
-import { ApiProcess } from '../../api/scripts/lib/api-process'
 import { openKitchenTablet } from '../fixtures/kitchen'
-import { OWNER_MOBILE, PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
-import { shellServer } from '../fixtures/shell-server'
+import { type OwnSite, startOwnSite } from '../fixtures/own-site'
+import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, type Page, test } from '../fixtures/test'
 
 // The owner's back office changes what every customer sees, so it runs on an API of its own
 // (and a shell rendering from it): the rest of the suites keep the seeded menu and posts.
-let api: ApiProcess | null = null
-let shell: ReturnType<typeof shellServer> | null = null
+let site: OwnSite | null = null
 let ownerToken = ''
 
 /** An iPhone photo (HEIC, rotated, with GPS), the API tests' own fixture. */
@@ -25,8 +21,8 @@ const HEIC_FIXTURE = path.resolve(
 const WITHIN_MS = 5_000
 
 const apiBase = () => {
-  if (!api) throw new Error('no API')
-  return api.base
+  if (!site) throw new Error('no site')
+  return site.apiBase
 }
 
 /** The owner's tablet on the back office's site, signed in, on a kitchen page. */
@@ -102,28 +98,12 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    const dir = mkdtempSync(path.join(tmpdir(), 'food-e2e-office-'))
-    api = new ApiProcess(
-      {
-        DATA_DIR: path.join(dir, 'data'),
-        OWNER_MOBILE,
-        CORS_ORIGINS: SPARE_SHELL_URL,
-        SHOP_STATUS_OVERRIDE: 'open',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      PORTS.freshApi,
-      path.join(dir, 'api.log'),
-    )
-    await api.start()
-    shell = shellServer({ apiBase: api.base })
-    await shell.start()
-    ownerToken = await signInStaff(api.base, OWNER_MOBILE)
+    site = await startOwnSite('office', { SHOP_STATUS_OVERRIDE: 'open' })
+    ownerToken = site.ownerToken
   })
 
   test.afterAll(async () => {
-    await shell?.stop()
-    await api?.close()
+    await site?.stop()
   })
 
   test('a new price and a published post show on a customer’s pages within 5 s', async ({

@@ -1,34 +1,28 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { signInStaff } from '@food/shared/testing/staff-session'
 import {
   localParts,
   shopDate,
   tradingDayStart,
   zonedTimeToDate,
 } from '@food/shared/time'
-import { ApiProcess } from '../../api/scripts/lib/api-process'
 import {
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
 import { card, openKitchenTablet } from '../fixtures/kitchen'
-import { OWNER_MOBILE, PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
-import { shellServer } from '../fixtures/shell-server'
+import { type OwnSite, startOwnSite } from '../fixtures/own-site'
+import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
 // What the clock decides: an evening closed by an exception, an order nobody answers, a dish
 // sold out until tomorrow. An API of its own whose clock the tests move (DEV_CLOCK), with
 // the real opening hours, and a shell rendering from it.
-let api: ApiProcess | null = null
-let shell: ReturnType<typeof shellServer> | null = null
+let site: OwnSite | null = null
 let ownerToken = ''
 
 const apiBase = () => {
-  if (!api) throw new Error('no API')
-  return api.base
+  if (!site) throw new Error('no site')
+  return site.apiBase
 }
 
 /** Moves the API's clock forward; resolves its new time. */
@@ -59,23 +53,8 @@ test.describe('@kitchen what the clock decides', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    const dir = mkdtempSync(path.join(tmpdir(), 'food-e2e-clock-'))
-    api = new ApiProcess(
-      {
-        DATA_DIR: path.join(dir, 'data'),
-        DEV_CLOCK: 'true',
-        OWNER_MOBILE,
-        CORS_ORIGINS: SPARE_SHELL_URL,
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      PORTS.freshApi,
-      path.join(dir, 'api.log'),
-    )
-    await api.start()
-    shell = shellServer({ apiBase: api.base })
-    await shell.start()
-    ownerToken = await signInStaff(api.base, OWNER_MOBILE)
+    site = await startOwnSite('clock', { DEV_CLOCK: 'true' })
+    ownerToken = site.ownerToken
     // 19:00 in Belfast, the next evening: open every day of the week.
     const now = await advance(0)
     const local = localParts(now)
@@ -85,8 +64,7 @@ test.describe('@kitchen what the clock decides', () => {
   })
 
   test.afterAll(async () => {
-    await shell?.stop()
-    await api?.close()
+    await site?.stop()
   })
 
   test('an exception closes the evening on the site, and removing it opens it again', async ({

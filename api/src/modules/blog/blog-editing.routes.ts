@@ -113,57 +113,51 @@ export const blogEditingRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.post(
-    '/staff/posts/:postId/publish',
+  // Publishing and unpublishing differ only in the state they set and how they say it.
+  const stateChanges = [
     {
-      bodyLimit: 1024,
-      schema: {
-        ...doc('Puts a post on the site (owner)'),
-        params: postParams,
-        body: postVersionBody,
-        response: { 200: staffPostReply, ...writeRefused },
-      },
+      action: 'publish',
+      summary: 'Puts a post on the site (owner)',
+      change: posts.publish,
+      saying: (title: string, hasChanged: boolean) =>
+        hasChanged
+          ? `“${title}” is on the site.`
+          : `“${title}” was already on the site.`,
     },
-    async (request) => {
-      const { post, hasChanged } = await posts.publish(
-        currentStaff(request),
-        request.params.postId,
-        request.body.version,
-      )
-      return {
-        status: true as const,
-        message: hasChanged
-          ? `“${post.title}” is on the site.`
-          : `“${post.title}” was already on the site.`,
-        data: post,
-      }
-    },
-  )
-
-  app.post(
-    '/staff/posts/:postId/unpublish',
     {
-      bodyLimit: 1024,
-      schema: {
-        ...doc('Takes a post off the site: it is a draft again (owner)'),
-        params: postParams,
-        body: postVersionBody,
-        response: { 200: staffPostReply, ...writeRefused },
+      action: 'unpublish',
+      summary: 'Takes a post off the site: it is a draft again (owner)',
+      change: posts.unpublish,
+      saying: (title: string, hasChanged: boolean) =>
+        hasChanged
+          ? `“${title}” is off the site: it is a draft again.`
+          : `“${title}” was already a draft.`,
+    },
+  ]
+  for (const { action, summary, change, saying } of stateChanges) {
+    app.post(
+      `/staff/posts/:postId/${action}`,
+      {
+        bodyLimit: 1024,
+        schema: {
+          ...doc(summary),
+          params: postParams,
+          body: postVersionBody,
+          response: { 200: staffPostReply, ...writeRefused },
+        },
       },
-    },
-    async (request) => {
-      const { post, hasChanged } = await posts.unpublish(
-        currentStaff(request),
-        request.params.postId,
-        request.body.version,
-      )
-      return {
-        status: true as const,
-        message: hasChanged
-          ? `“${post.title}” is off the site: it is a draft again.`
-          : `“${post.title}” was already a draft.`,
-        data: post,
-      }
-    },
-  )
+      async (request) => {
+        const { post, hasChanged } = await change(
+          currentStaff(request),
+          request.params.postId,
+          request.body.version,
+        )
+        return {
+          status: true as const,
+          message: saying(post.title, hasChanged),
+          data: post,
+        }
+      },
+    )
+  }
 }
