@@ -10,15 +10,6 @@ const NAME = 'PreloadStartupChunksPlugin'
 const STARTUP_IMPORTS = new Set(['./bootstrap'])
 
 /**
- * Shared modules the shell provides only for pages it loads lazily (the policies, About and
- * Info render Markdown): a startup preload would put their code on every page, the menu too.
- */
-const LAZY_SHARED = ['@food/shared/markdown']
-
-const isLazyShared = (identifier: string) =>
-  LAZY_SHARED.some((shareKey) => identifier.includes(shareKey))
-
-/**
  * Lists the startup chunks in index.html: scripts as low-priority preloads,
  * stylesheets as stylesheets. Without them the browser learns of React and the
  * shell's code only once main.js has run, and main.js carries the federation
@@ -41,8 +32,7 @@ export class PreloadStartupChunksPlugin {
           const isStartup = group.origins.some(
             ({ request, module }) =>
               STARTUP_IMPORTS.has(request ?? '') ||
-              (module?.type === 'provide-module' &&
-                !isLazyShared(module.identifier())),
+              module?.type === 'provide-module',
           )
           if (!isStartup) continue
           for (const file of group.getFiles()) files.add(file)

@@ -12,9 +12,13 @@ export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // holds only types and constants, nothing to keep single, so each app bundles
   // its own: as a shared module (the shell's code uses only its types) every
   // remote fetched it as one more request after its page had started to run.
+  // markdown is a stateless renderer used on pages loaded later (a post, the
+  // policies, About): as a shared module the shell would preload it on every
+  // page, and a remote built against another major of shared would hand its
+  // copy to those pages and break them; each app that renders Markdown bundles it.
   .filter(
     (key) =>
-      !['./build', './serve', './types'].includes(key) &&
+      !['./build', './serve', './types', './markdown'].includes(key) &&
       !key.startsWith('./testing') &&
       !key.endsWith('.css'),
   )
