@@ -20,7 +20,15 @@ export function setupApiServer(): () => TestServer {
     api = await startTestServer()
     configureApi({ baseURL: api.baseURL, reload: () => {} })
   })
-  afterEach(() => api?.reset())
+  afterEach(async () => {
+    // A signed-in kitchen page opens the board's stream as it mounts; a test that ends before
+    // that request reached this server cuts it off mid-way (a "socket hang up"). Runs before
+    // the setup file's cleanup (afterEach hooks run last-registered first).
+    if (api && screen.queryByRole('navigation', { name: 'Kitchen' })) {
+      await untilStreamOpen(api)
+    }
+    api?.reset()
+  })
   afterAll(() => api?.close())
   return () => {
     if (!api) throw new Error('The API server has not started')
