@@ -18,6 +18,17 @@ import styles from './kitchen-header.module.css'
 
 /** Who is signed in, the kitchen's pages (Menu editor, Posts, Takings, Hours, Staff and Activity for the owner), Sign out. */
 /** Who is signed in, the kitchen's pages (Takings, Hours, Site, Staff and Activity for the owner), Sign out. */
+/** The owner's pages, in the order the bar lists them. */
+const OWNER_PAGES = [
+  [MENU_EDITOR_PATH, 'Menu editor'],
+  [TAKINGS_PATH, 'Takings'],
+  [HOURS_PATH, 'Hours'],
+  [SITE_PATH, 'Site'],
+  [STAFF_PATH, 'Staff'],
+  [POSTS_PATH, 'Posts'],
+  [ACTIVITY_PATH, 'Activity'],
+] as const
+
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -36,31 +47,12 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
         <NavLink to={MENU_PATH} className={styles.link}>
           Menu
         </NavLink>
-        {isOwner && (
-          <>
-            <NavLink to={MENU_EDITOR_PATH} className={styles.link}>
-              Menu editor
+        {isOwner &&
+          OWNER_PAGES.map(([path, label]) => (
+            <NavLink key={path} to={path} className={styles.link}>
+              {label}
             </NavLink>
-            <NavLink to={TAKINGS_PATH} className={styles.link}>
-              Takings
-            </NavLink>
-            <NavLink to={HOURS_PATH} className={styles.link}>
-              Hours
-            </NavLink>
-            <NavLink to={SITE_PATH} className={styles.link}>
-              Site
-            </NavLink>
-            <NavLink to={STAFF_PATH} className={styles.link}>
-              Staff
-            </NavLink>
-            <NavLink to={POSTS_PATH} className={styles.link}>
-              Posts
-            </NavLink>
-            <NavLink to={ACTIVITY_PATH} className={styles.link}>
-              Activity
-            </NavLink>
-          </>
-        )}
+          ))}
       </nav>
       <p className={styles.member}>
         {member.name} · {isOwner ? 'Owner' : 'Staff'}

@@ -2,11 +2,11 @@ import {
   ADDRESS_LABELS,
   type AddressFormValues,
   addressLabelValue,
+  isPlainText,
   normalisePostcode,
   validateAddressForm,
 } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainText } from '../../http/plain-text'
 import type { AddressInput } from './address.types'
 
 // The body goes through the shared form rules, so the API answers with exactly the texts the

@@ -1,11 +1,11 @@
 import {
+  isPlainText,
   loginSchema,
   VALIDATION_MESSAGES as M,
   signupSchema,
   verifyOtpSchema,
 } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainText } from '../../http/plain-text'
 import { profile } from '../user/user.schema'
 
 // The shared form rules, plus one the database needs: no control characters (a NUL cannot

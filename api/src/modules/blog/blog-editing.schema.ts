@@ -1,7 +1,10 @@
 import { POST_LIMITS as MAX } from '@food/shared/types'
-import { isPostSlug } from '@food/shared/validation'
+import {
+  isPlainMultilineText,
+  isPlainText,
+  isPostSlug,
+} from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
 import { photo } from '../photo/photo.schema'
 import { PHOTO_ID } from '../photo/photo-files'
 

@@ -1,11 +1,9 @@
-import { numberedSlug, slugFromTitle } from '@food/shared/validation'
 import {
-  PostNotFoundError,
-  SlugTakenError,
-  StaleEditError,
-  UnprocessableError,
-} from '../../errors'
-import { isPlainText } from '../../http/plain-text'
+  isPlainText,
+  numberedSlug,
+  slugFromTitle,
+} from '@food/shared/validation'
+import { PostNotFoundError, SlugTakenError, StaleEditError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditRepository } from '../staff/staff-audit.repository'
@@ -32,7 +30,7 @@ const FALLBACK_SLUG = 'post'
 export function createBlogEditingService(deps: {
   posts: BlogEditingRepository
   audit: StaffAuditRepository
-  photos: Pick<PhotoService, 'findMany' | 'withPhotos'>
+  photos: Pick<PhotoService, 'requireUploaded' | 'withPhotos'>
   now: () => Date
 }) {
   const { posts, audit, photos, now } = deps
@@ -43,16 +41,6 @@ export function createBlogEditingService(deps: {
     if (!withPhoto) throw new Error(`post ${post.id} vanished`)
     const { photo, ...rest } = withPhoto
     return { ...rest, coverPhoto: photo }
-  }
-
-  async function checkCover(fields: PostFields) {
-    const id = fields.coverPhotoId
-    if (id && !(await photos.findMany([id])).has(id)) {
-      throw new UnprocessableError(
-        'PHOTO_NOT_FOUND',
-        'coverPhotoId: that photo was not found. Upload it again.',
-      )
-    }
   }
 
   async function current(q: Queries, id: string, version?: number) {
@@ -129,7 +117,7 @@ export function createBlogEditingService(deps: {
     get: async (id: string) => shown(await current(posts, id)),
 
     async create(by: StaffMember, fields: PostFields) {
-      await checkCover(fields)
+      await photos.requireUploaded('coverPhotoId', fields.coverPhotoId)
       const post = await posts.transaction(async (q) => {
         const slug = fields.slug ?? (await freeSlug(q, fields.title))
         if (fields.slug) await claimSlug(q, slug, null)
@@ -146,7 +134,7 @@ export function createBlogEditingService(deps: {
       version: number,
       fields: PostFields,
     ) {
-      await checkCover(fields)
+      await photos.requireUploaded('coverPhotoId', fields.coverPhotoId)
       const { before, after } = await posts.transaction(async (q) => {
         const post = await current(q, id, version)
         const slug = fields.slug ?? post.slug

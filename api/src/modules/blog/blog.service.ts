@@ -1,5 +1,5 @@
+import { isPlainText } from '@food/shared/validation'
 import { BlogNotFoundError } from '../../errors'
-import { isPlainText } from '../../http/plain-text'
 import type { PhotoService } from '../photo/photo.service'
 import type { BlogRepository } from './blog.repository'
 import type { BlogPostRead } from './blog.schema'

@@ -1,5 +1,5 @@
+import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
 
 export const MAX_LINE_QUANTITY = 50
 export const MAX_INSTRUCTIONS_LENGTH = 200

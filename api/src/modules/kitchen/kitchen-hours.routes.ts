@@ -1,10 +1,13 @@
 import { dayName } from '@food/shared/time'
 import { MAX_EXCEPTION_NOTE_LENGTH } from '@food/shared/types'
-import { isCalendarDate, isShopTime } from '@food/shared/validation'
+import {
+  isCalendarDate,
+  isPlainText,
+  isShopTime,
+} from '@food/shared/validation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { isPlainText } from '../../http/plain-text'
 import {
   currentStaff,
   kitchenDoc,

@@ -1,9 +1,8 @@
 import { MAX_PAUSE_REASON_LENGTH } from '@food/shared/types'
-import { isShopTime } from '@food/shared/validation'
+import { isPlainText, isShopTime } from '@food/shared/validation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { isPlainText } from '../../http/plain-text'
 import {
   currentStaff,
   kitchenDoc,

@@ -4,8 +4,8 @@ import {
   REJECT_REASON_LABELS,
   type RejectReason,
 } from '@food/shared/types'
+import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainText } from '../../http/plain-text'
 import { orderView } from '../order/order.schema'
 import { ORDER_STATUSES } from '../order/order-status'
 

@@ -9,8 +9,8 @@ import {
   OPTION_PRICE_MAX_PENCE,
   UK_ALLERGENS,
 } from '@food/shared/types'
+import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainMultilineText, isPlainText } from '../../http/plain-text'
 import { menuId } from '../menu/menu.schema'
 import { photo } from '../photo/photo.schema'
 import { PHOTO_ID } from '../photo/photo-files'

@@ -97,26 +97,17 @@ async function freeId(
 export function createMenuEditingService(deps: {
   menu: MenuEditingRepository
   audit: StaffAuditRepository
-  photos: Pick<PhotoService, 'findMany' | 'withPhotos'>
+  photos: Pick<PhotoService, 'requireUploaded' | 'withPhotos'>
   now: () => Date
 }) {
   const { menu, audit, photos, now } = deps
 
   // Photos are read outside the editor's transactions: PGlite has one connection, which a
-  // transaction holds, and photos are never deleted, so a check made first still holds.
+  // transaction holds.
   const withPhoto = async (dish: DishView) => {
     const [shown] = await photos.withPhotos([dish])
     if (!shown) throw new Error(`dish ${dish.id} vanished`)
     return shown
-  }
-
-  async function checkPhoto(photoId: string | null) {
-    if (photoId && !(await photos.findMany([photoId])).has(photoId)) {
-      throw new UnprocessableError(
-        'PHOTO_NOT_FOUND',
-        'photoId: that photo was not found. Upload it again.',
-      )
-    }
   }
 
   /**
@@ -307,7 +298,7 @@ export function createMenuEditingService(deps: {
     ) => reorder(by, 'menu_items', ids, categoryId),
 
     createDish: async (by: StaffMember, dish: DishPayload) => {
-      await checkPhoto(dish.photoId)
+      await photos.requireUploaded('photoId', dish.photoId)
       const created = await audited(by, async (tx) => {
         await checkDishRefs(tx, dish)
         const id = await freeId(tx, 'menu_items', 'item', dish.name)
@@ -330,7 +321,7 @@ export function createMenuEditingService(deps: {
       id: string,
       dish: DishPayload & { version: number },
     ) => {
-      await checkPhoto(dish.photoId)
+      await photos.requireUploaded('photoId', dish.photoId)
       const saved = await audited(by, async (tx) => {
         await checkVersion(tx, 'menu_items', id, dish.version)
         await checkDishRefs(tx, dish)

@@ -1,6 +1,6 @@
 import { UK_ALLERGENS } from '@food/shared/types'
+import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainText } from '../../http/plain-text'
 import { photo } from '../photo/photo.schema'
 
 export const category = z.object({

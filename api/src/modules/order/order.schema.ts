@@ -1,5 +1,5 @@
+import { isPlainMultilineText } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainMultilineText } from '../../http/plain-text'
 import { ORDER_STATUSES } from './order-status'
 
 export const MAX_NOTE_LENGTH = 300

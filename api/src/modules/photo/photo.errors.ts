@@ -51,6 +51,16 @@ export class PhotoNotFoundError extends NotFoundError {
   }
 }
 
+/** A save names a photo (`field`) that was never uploaded: the body's fault, so 422. */
+export class PhotoNotUploadedError extends UnprocessableError {
+  constructor(field: string) {
+    super(
+      ERROR_CODES.PHOTO_NOT_FOUND,
+      `${field}: that photo was not found. Upload it again.`,
+    )
+  }
+}
+
 export function tooManyUploads(waitSeconds: number) {
   return new RetryLaterError(
     429,

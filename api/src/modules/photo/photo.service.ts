@@ -1,7 +1,11 @@
 import type { Photo, PhotoVariant } from '@food/shared/types'
 import { waitSeconds } from '../otp/otp-limits'
 import type { StaffAuditRepository } from '../staff/staff-audit.repository'
-import { PhotoNotFoundError, tooManyUploads } from './photo.errors'
+import {
+  PhotoNotFoundError,
+  PhotoNotUploadedError,
+  tooManyUploads,
+} from './photo.errors'
 import type { PhotoRepository, PhotoRow } from './photo.repository'
 import {
   CONTENT_TYPES,
@@ -62,6 +66,16 @@ export function createPhotoService({
   }
 
   const find = async (id: string) => (await findMany([id])).get(id) ?? null
+
+  /**
+   * Refuses a photo id a save names (`field`) that is no uploaded photo. Photos are never
+   * deleted, so a check made before a save's transaction still holds in it.
+   */
+  async function requireUploaded(field: string, id: string | null | undefined) {
+    if (id && !(await findMany([id])).has(id)) {
+      throw new PhotoNotUploadedError(field)
+    }
+  }
 
   /** Each item with its photo in place of its photoId: one query for all of them. */
   async function withPhotos<T extends { photoId: string | null }>(
@@ -126,6 +140,7 @@ export function createPhotoService({
     findMany,
     find,
     withPhotos,
+    requireUploaded,
 
     /**
      * Stores an upload as AVIF and WebP variants and returns the photo. The same file again

@@ -1,10 +1,10 @@
 import {
+  isPlainText,
   loginSchema,
   mobileSchema,
   verifyOtpSchema,
 } from '@food/shared/validation'
 import { z } from 'zod'
-import { isPlainText } from '../../http/plain-text'
 import { STAFF_ROLES } from './staff.types'
 
 export const staffMember = z

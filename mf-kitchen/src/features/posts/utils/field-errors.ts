@@ -1,5 +1,6 @@
 import { isApiError } from '@food/shared/api'
 import { ERROR_CODES } from '@food/shared/types'
+import { splitRefusal } from '../../../lib/server-refusal'
 import type { PostDraft } from './post-draft'
 
 export type PostField = keyof PostDraft
@@ -25,9 +26,8 @@ export function fieldErrors(
   if (error.code === ERROR_CODES.SLUG_TAKEN) return { slug: error.message }
   if (error.code !== ERROR_CODES.VALIDATION_ERROR) return {}
   const found: Partial<Record<PostField, string>> = {}
-  for (const part of error.message.split('; ')) {
-    const [, field = '', text = ''] =
-      /^(\w+)(?:\.\d+)?: (.*)$/s.exec(part) ?? []
+  for (const { path, text } of splitRefusal(error.message)) {
+    const [field = ''] = path
     if (FIELDS.has(field)) found[field as PostField] ??= text
     if (field === 'coverPhotoId') found.coverPhoto ??= text
   }
