@@ -45,7 +45,12 @@ export {
 } from './menus'
 export type { OrderWatcher } from './order-stream'
 export { getOrder, watchOrder } from './order-stream'
-export { getOrders, submitOrder } from './orders'
+export {
+  cancelPayment,
+  confirmPayment,
+  getOrders,
+  submitOrder,
+} from './orders'
 export { getPolicy, policyQuery } from './policy'
 export { getProfile } from './profile'
 export type { SearchResult } from './search'
@@ -100,6 +105,7 @@ export {
   kitchenMenuQuery,
   kitchenShopStateQuery,
   pauseOrders,
+  refundOrder,
   rejectOrder,
   removeHoursException,
   removeStaffAccount,

@@ -24,6 +24,37 @@ export async function submitOrder(
   return { order: body.data, message: body.message }
 }
 
+type OrderReply = { status: true; message?: string; data: Order }
+
+/**
+ * POST /user/order/:id/payment/confirm: the order as it stands once Stripe has answered (the API
+ * asks Stripe when its webhook has not arrived yet). Still `awaiting_payment` while unpaid.
+ */
+export async function confirmPayment(orderId: string): Promise<Order> {
+  const body = await apiRequest<OrderReply>({
+    method: 'POST',
+    url: `/user/order/${encodeURIComponent(orderId)}/payment/confirm`,
+    auth: true,
+    fallback: MESSAGES.confirmPaymentFailed,
+  })
+  return body.data
+}
+
+/**
+ * POST /user/order/:id/payment/cancel: the customer left Stripe's page; the unpaid order is
+ * cancelled (the basket was never emptied). A payment that went through meanwhile wins: the
+ * reply is then the paid order.
+ */
+export async function cancelPayment(orderId: string): Promise<Order> {
+  const body = await apiRequest<OrderReply>({
+    method: 'POST',
+    url: `/user/order/${encodeURIComponent(orderId)}/payment/cancel`,
+    auth: true,
+    fallback: MESSAGES.confirmPaymentFailed,
+  })
+  return body.data
+}
+
 /** GET /user/order (authenticated): most recently updated first. */
 export async function getOrders(): Promise<Order[]> {
   const body = await apiRequest<ListReply>({

@@ -130,6 +130,26 @@ export const advanceOrder = (reference: string) =>
 /** Takes back the last status change, within UNDO_WINDOW_MS of it. */
 export const undoOrder = (reference: string) => orderAction(reference, 'undo')
 
+/**
+ * The owner gives back part (or the rest) of what an order paid online; `amount` in pence.
+ * The same `idempotencyKey` for a retry refunds once.
+ */
+export async function refundOrder(
+  reference: string,
+  refund: { amount: number; reason: string },
+  idempotencyKey: string,
+): Promise<OrderActionResult> {
+  const body = await apiRequest<Data<StaffOrder>>({
+    method: 'POST',
+    url: `/staff/orders/${encodeURIComponent(reference)}/refund`,
+    data: refund,
+    auth: 'staff',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallback: MESSAGES.orderActionFailed,
+  })
+  return { message: body.message ?? '', order: body.data }
+}
+
 /** Cancels an order that is pending or in preparation. */
 export const cancelOrder = (reference: string) =>
   orderAction(reference, 'status', { status: 'cancelled' })

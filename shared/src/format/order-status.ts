@@ -2,6 +2,7 @@ import { formatShopTime } from '../time/trading-day'
 import type { Order, OrderStatus } from '../types/order'
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting Payment',
   pending: 'Pending Confirmation',
   preparing: 'Preparing',
   ready: 'Ready for Pickup',

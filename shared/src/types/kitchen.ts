@@ -46,6 +46,11 @@ export type StaffOrder = Order & {
   acknowledgedAt: string | null
   /** The status undo would go back to, until `undoUntil`. */
   undo: { status: string; until: string } | null
+  /**
+   * Something about the online payment the owner must look at (Stripe took another amount than
+   * the order's total: the order was cancelled and refunded); null when all is well.
+   */
+  payment_problem: string | null
 }
 
 /** The shop's rules the board applies. */
@@ -123,7 +128,12 @@ export type Takings = {
   to: string
   orders: number
   total: number
-  byPayment: { cash: Tally; card: Tally }
+  /** cash / card: paid at the door or counter; online: paid by card on Stripe's page. */
+  byPayment: { cash: Tally; card: Tally; online: Tally }
+  /** Money given back on the day's served orders (the owner's partial refunds). */
+  refunds: Tally
+  /** total − refunds: what the day really took. */
+  net: number
   discounts: number
   deliveryFees: number
   rejected: Lost

@@ -22,6 +22,7 @@ export const MESSAGES = {
   submitOrderFailed: 'Error submitting order',
   fetchDeliveryFeeFailed: 'Error fetching delivery fee',
   fetchOrdersFailed: 'Error fetching orders',
+  confirmPaymentFailed: 'We could not check your payment. Please try again.',
   fetchShopFailed: 'Failed to fetch shop settings or status',
   fetchPolicyFailed: 'Error fetching policy',
   searchFailed: 'Search failed',

@@ -1,4 +1,6 @@
 export type OrderStatus =
+  /** Paying online: the kitchen does not see it until Stripe confirms the payment. */
+  | 'awaiting_payment'
   | 'pending'
   | 'preparing'
   | 'ready'
@@ -35,12 +37,22 @@ export type Order = {
   order_id: string
   /** Usually an OrderStatus; unknown values display as Processing. */
   order_status: string
+  /** 'COD': paid at the door or the counter (or not paid yet); 'CARD': paid online by card. */
   payment_mode: string
   updatedAt: string
   items: OrderItem[]
   createdAt?: string
   order_type?: 'delivery' | 'collection'
-  payment_method?: 'cash' | 'card'
+  /** How the customer chose to pay: cash or card at the door / counter, or online now. */
+  payment_method?: PaymentMethod
+  /** Pence taken online (0 unless paid online). */
+  paid_amount?: number
+  /** Pence given back (in full when the kitchen rejects a paid order; the owner may refund part). */
+  refunded_amount?: number
+  /** The Stripe page to pay on, while the order is awaiting_payment; null otherwise. */
+  checkout_url?: string | null
+  /** Why the order was cancelled (an unfinished payment, a payment that did not match), when known. */
+  cancel_reason?: string | null
   total_amount?: number
   discount?: { amount: number; percentage: number }
   delivery_fee?: number
@@ -55,10 +67,13 @@ export type Order = {
   reject_reason?: string | null
 }
 
+/** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
+export type PaymentMethod = 'cash' | 'card' | 'online'
+
 /** POST /user/order/submit. */
 export type OrderPayload = {
   order_type: 'delivery' | 'collection'
   address_id?: string
-  payment_method: 'cash' | 'card'
+  payment_method: PaymentMethod
   note?: string
 }

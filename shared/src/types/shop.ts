@@ -32,6 +32,8 @@ export type ShopSettings = {
     deliveryFees: DeliveryFeeBand[]
     /** Smallest basket in pence (after discount, before the fee) that is delivered. */
     minimumDeliveryOrderPence: number
+    /** "Pay now by card" is offered (the API has Stripe keys); absent means false. */
+    onlinePayment?: boolean
   }
 }
 
