@@ -258,11 +258,11 @@ describe('refusals', () => {
     [{ order_type: 'takeaway' }, 'order_type must be delivery or collection'],
     [
       { order_type: 'collection', payment_mode: 'ONLINE' },
-      'Online payment is not available yet: pay by cash or card on delivery or collection.',
+      'payment_mode is set by the server: choose payment_method online to pay now by card.',
     ],
     [
       { order_type: 'collection', payment_method: 'bitcoin' },
-      'payment_method must be cash or card',
+      'payment_method must be cash, card or online',
     ],
     [
       { order_type: 'collection', note: 'x'.repeat(301) },

@@ -140,6 +140,12 @@ const envSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    /** Stripe's secret key (sk_live_… in production): turns on "Pay now by card". */
+    STRIPE_SECRET_KEY: optionalString,
+    /** The signing secret (whsec_…) of the webhook endpoint Stripe sends events to. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API address (the fake Stripe server of the tests); unset for Stripe itself. */
+    STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
     /** `true` adds POST /api/dev/clock, which moves the API's clock (tests); never in production. */
     DEV_CLOCK: z.preprocess(
       emptyAsUndefined,
@@ -172,7 +178,11 @@ export function loadEnv(
     throw new EnvError(`Invalid environment variables:\n${problems}`)
   }
   const env = result.data
-  const problems = [...smsProblems(env), ...photoStorageProblems(env)]
+  const problems = [
+    ...smsProblems(env),
+    ...photoStorageProblems(env),
+    ...stripeProblems(env),
+  ]
   if (problems.length > 0) {
     throw new EnvError(
       `Invalid environment variables:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -278,6 +288,51 @@ function photoStorageProblems(env: Env): string[] {
     problems.push(
       'PHOTOS_DIR: set either PHOTOS_DIR or the S3_* variables, not both',
     )
+  }
+  return problems
+}
+
+/** Where card payments go: Stripe's keys, and its address (another one only in tests). */
+export type StripeConfig = {
+  secretKey: string
+  webhookSecret: string
+  apiBase: URL | null
+}
+
+/** Stripe's settings, or null when paying online is off (only cash / card on delivery). */
+export function stripeConfig(env: Env): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null,
+  }
+}
+
+// One key without the other would offer a payment whose confirmation never arrives; a test
+// key in production would take orders that are never paid.
+function stripeProblems(env: Env): string[] {
+  const problems: string[] = []
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret } = env
+  if (key && !secret) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY')
+  }
+  if (secret && !key) {
+    problems.push('STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET')
+  }
+  if (key && !/^(sk|rk)_(live|test)_\w+$/.test(key)) {
+    problems.push('STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_…)')
+  }
+  if (secret && !secret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: must be a signing secret (whsec_…)')
+  }
+  if (env.NODE_ENV === 'production' && key && /^(sk|rk)_test_/.test(key)) {
+    problems.push(
+      'STRIPE_SECRET_KEY: a test key (sk_test_…) takes no real money; production needs the live key (sk_live_…)',
+    )
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_API_BASE) {
+    problems.push('STRIPE_API_BASE: must not be set in production (tests only)')
   }
   return problems
 }

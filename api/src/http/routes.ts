@@ -1,6 +1,11 @@
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
-import { type Env, otpSecret, photoStorageConfig } from '../config/env'
+import {
+  type Env,
+  otpSecret,
+  photoStorageConfig,
+  stripeConfig,
+} from '../config/env'
 import type { Db } from '../db/client'
 import { createAddressRepository } from '../modules/address/address.repository'
 import { addressRoutes } from '../modules/address/address.routes'
@@ -50,6 +55,16 @@ import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
+import { createPaymentRepository } from '../modules/payment/payment.repository'
+import {
+  paymentRoutes,
+  stripeWebhookRoutes,
+} from '../modules/payment/payment.routes'
+import { createPaymentService } from '../modules/payment/payment.service'
+import { paymentRefundRoutes } from '../modules/payment/payment-refund.routes'
+import { createRefunds } from '../modules/payment/payment-refunds'
+import { createSettlement } from '../modules/payment/payment-settlement'
+import { createStripeGateway } from '../modules/payment/stripe-gateway'
 import { createPhotoRepository } from '../modules/photo/photo.repository'
 import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
 import { createPhotoService } from '../modules/photo/photo.service'
@@ -85,6 +100,34 @@ import { openApiRoute } from './openapi'
 
 export type RouteDeps = { db: Db; env: Env; now: () => Date }
 
+/** Paying online, when Stripe's keys are set: the gateway and what settles and refunds. */
+function createPayments(deps: {
+  env: Env
+  db: Db
+  audit: ReturnType<typeof createStaffAuditRepository>
+  notify: (orderId: string) => Promise<void>
+  orderRepository: ReturnType<typeof createOrderRepository>
+  now: () => Date
+}) {
+  const config = stripeConfig(deps.env)
+  if (!config) return null
+  const { db, audit, notify, now } = deps
+  const payments = createPaymentRepository(db)
+  const gateway = createStripeGateway(config)
+  const refunds = createRefunds({ payments, gateway, audit, notify, now })
+  const settlement = createSettlement({ payments, refunds, audit, notify, now })
+  const service = createPaymentService({
+    payments,
+    orders: deps.orderRepository,
+    gateway,
+    settlement,
+    refunds,
+    notify,
+    now,
+  })
+  return { gateway, settlement, refunds, service }
+}
+
 /** Wires repositories into services and services into routes: the only composition root. */
 export async function apiRoutes(
   app: FastifyInstance,
@@ -117,7 +160,10 @@ export async function apiRoutes(
   await app.register(healthRoutes)
   await app.register(openApiRoute)
   await app.register(imageRoutes)
-  await app.register(shopRoutes, { shop })
+  await app.register(shopRoutes, {
+    shop,
+    onlinePayment: stripeConfig(env) !== null,
+  })
   await app.register(menuRoutes, {
     menu: createMenuService(createMenuRepository(db), shop, photos),
     cache,
@@ -149,7 +195,6 @@ export async function apiRoutes(
   const delivery = createDeliveryService(shop)
   await app.register(deliveryRoutes, { delivery, sessions })
   const orderRepository = createOrderRepository(db)
-  const orders = createOrderService(orderRepository, shop, delivery, now)
   const orderEvents = createOrderEvents(orderRepository, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
@@ -172,11 +217,27 @@ export async function apiRoutes(
       kitchenEvents.notify(orderId),
     ])
   }
+  const payments = createPayments({
+    env,
+    db,
+    audit,
+    notify,
+    orderRepository,
+    now,
+  })
+  const orders = createOrderService(
+    orderRepository,
+    shop,
+    delivery,
+    now,
+    payments?.service.startCheckout ?? null,
+  )
   const kitchen = createKitchenService({
     kitchen: kitchenRepository,
     orders: orderRepository,
     audit,
     notify,
+    onClosed: payments?.refunds.refundClosedOrder,
     settings: async () => {
       const { rules, busy } = await shop.kitchenState()
       return {
@@ -191,7 +252,17 @@ export async function apiRoutes(
     orders,
     sessions,
     onPlaced: kitchenEvents.notify,
+    siteOrigins: env.CORS_ORIGINS,
   })
+  if (payments) {
+    await app.register(paymentRoutes, { payment: payments.service, sessions })
+    await app.register(stripeWebhookRoutes, payments)
+    await app.register(paymentRefundRoutes, {
+      refunds: payments.refunds,
+      kitchen,
+      sessions: staffSessions,
+    })
+  }
   await app.register(orderStreamRoutes, {
     orders,
     events: orderEvents,
@@ -277,7 +348,11 @@ export async function apiRoutes(
   })
   await app.register(photoUploadRoutes, { photos, sessions: staffSessions })
   await app.register(mediaRoutes, { photos })
-  startKitchenSweep(app, [kitchen.rejectUnanswered, stock.restockDue])
+  startKitchenSweep(app, [
+    kitchen.rejectUnanswered,
+    stock.restockDue,
+    ...(payments ? [payments.service.sweep] : []),
+  ])
   if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
 }

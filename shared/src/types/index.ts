@@ -106,6 +106,7 @@ export type {
   OrderItem,
   OrderPayload,
   OrderStatus,
+  PaymentMethod,
 } from './order'
 export type { Photo, PhotoVariant } from './photo'
 export { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo'

@@ -11,6 +11,7 @@ import * as addMenuEditing from './2026_11_24_110000_add_menu_editing'
 import * as addPostDraftsAndSlugs from './2026_11_24_120000_add_post_drafts_and_slugs'
 import * as versionSiteContent from './2026_11_24_130000_version_site_content'
 import * as addPhotoReferences from './2026_11_24_140000_add_photo_references'
+import * as addOnlinePayments from './2026_11_25_090000_add_online_payments'
 
 export type Migration = {
   version: string
@@ -54,5 +55,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_24_140000_add_photo_references',
     ...addPhotoReferences,
+  },
+  {
+    version: '2026_11_25_090000_add_online_payments',
+    ...addOnlinePayments,
   },
 ]

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { KITCHEN_SEES } from '../order/order.repository'
 
 export type TakingsRow = {
   orders: number
@@ -7,6 +8,10 @@ export type TakingsRow = {
   cash_total: number
   card_count: number
   card_total: number
+  online_count: number
+  online_total: number
+  refund_count: number
+  refund_total: number
   discounts: number
   delivery_fees: number
   rejected_count: number
@@ -19,6 +24,11 @@ export type TakingsRow = {
 
 // Taken: every order placed in the day but those rejected or cancelled.
 const TAKEN = `status not in ('rejected', 'cancelled')`
+
+// Refunds on the day's served orders: a rejected or cancelled one is not in the total anyway.
+const REFUNDS_OF_SERVED = `from payment_refunds r join orders s on s.id = r.order_id
+   where s.created_at >= $1 and s.created_at < $2
+     and s.status not in ('rejected', 'cancelled')`
 
 /** One trading day's figures, in one query. */
 export function createKitchenTakingsRepository(db: Db) {
@@ -33,6 +43,11 @@ export function createKitchenTakingsRepository(db: Db) {
                 count(*) filter (where ${TAKEN} and payment_method = 'card')::int as card_count,
                 coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'card'), 0)::int
                   as card_total,
+                count(*) filter (where ${TAKEN} and payment_method = 'online')::int as online_count,
+                coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'online'), 0)::int
+                  as online_total,
+                (select count(*) ${REFUNDS_OF_SERVED})::int as refund_count,
+                (select coalesce(sum(r.amount), 0) ${REFUNDS_OF_SERVED})::int as refund_total,
                 coalesce(sum(discount_amount) filter (where ${TAKEN}), 0)::int as discounts,
                 coalesce(sum(delivery_fee) filter (where ${TAKEN}), 0)::int as delivery_fees,
                 count(*) filter (where status = 'rejected')::int as rejected_count,
@@ -46,8 +61,8 @@ export function createKitchenTakingsRepository(db: Db) {
                    (order by extract(epoch from prepared_at - accepted_at))
                    filter (where prepared_at is not null and accepted_at is not null))::float8
                   as median_prep_seconds
-           from orders
-          where created_at >= $1 and created_at < $2`,
+           from orders o
+          where created_at >= $1 and created_at < $2 and ${KITCHEN_SEES}`,
         [from, to],
       )
       if (!row) throw new Error('the takings query returned no row')

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { ORDER_SELECT } from '../order/order.repository'
+import { KITCHEN_SEES, ORDER_SELECT } from '../order/order.repository'
 import type { StoredOrder } from '../order/order.types'
 import type { OrderStatus } from '../order/order-status'
 
@@ -21,8 +21,9 @@ export function createKitchenRepository(db: Db) {
     listBoard: (dayStart: Date, live: readonly OrderStatus[]) =>
       db.query<StoredOrder>(
         `${ORDER_SELECT}
-          where o.status in (select jsonb_array_elements_text($1::jsonb))
-             or o.created_at >= $2
+          where (o.status in (select jsonb_array_elements_text($1::jsonb))
+                 or o.created_at >= $2)
+            and ${KITCHEN_SEES}
           order by o.created_at, o.order_number`,
         [JSON.stringify(live), dayStart],
       ),
@@ -30,7 +31,7 @@ export function createKitchenRepository(db: Db) {
     /** Orders changed after `since` (any instance's changes: the board's cross-instance poll). */
     changedSince: (since: Date) =>
       db.query<StoredOrder>(
-        `${ORDER_SELECT} where o.updated_at > $1 order by o.updated_at`,
+        `${ORDER_SELECT} where o.updated_at > $1 and ${KITCHEN_SEES} order by o.updated_at`,
         [since],
       ),
 

@@ -7,7 +7,7 @@ import {
 import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 import { orderView } from '../order/order.schema'
-import { ORDER_STATUSES } from '../order/order-status'
+import { KITCHEN_STATUSES, ORDER_STATUSES } from '../order/order-status'
 
 export const staffOrder = orderView
   .extend({
@@ -24,6 +24,10 @@ export const staffOrder = orderView
       .object({ status: z.enum(ORDER_STATUSES), until: z.string() })
       .nullable()
       .describe('The status undo would go back to, and until when'),
+    payment_problem: z
+      .string()
+      .nullable()
+      .describe('What about the online payment the owner must look at'),
   })
   .meta({ id: 'StaffOrder' })
 
@@ -37,8 +41,8 @@ export const orderReference = z.object({
 })
 
 export const changeStatusBody = z.object({
-  status: z.enum(ORDER_STATUSES, {
-    error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+  status: z.enum(KITCHEN_STATUSES, {
+    error: `status must be one of ${KITCHEN_STATUSES.join(', ')}`,
   }),
 })
 

@@ -30,6 +30,8 @@ export type KitchenDeps = {
   notify: (orderId: string) => Promise<void>
   /** The board's rules now, busy mode's minutes included (0 when not busy). */
   settings: () => Promise<KitchenSettings>
+  /** An order ended rejected or cancelled: money it paid online goes back (payment module). */
+  onClosed?: (orderId: string, reason: string) => Promise<void>
   now: () => Date
 }
 
@@ -39,6 +41,9 @@ const minutesFrom = (at: Date, minutes: number) =>
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
 export function createKitchenService(deps: KitchenDeps) {
   const { kitchen, orders, audit, notify, settings, now } = deps
+  const closed = async (order: { id: string }, reason: string) => {
+    await deps.onClosed?.(order.id, reason)
+  }
   const busyMinutes = async () => (await settings()).busyMinutes
 
   async function find(reference: string): Promise<StoredOrder> {
@@ -90,7 +95,10 @@ export function createKitchenService(deps: KitchenDeps) {
       after: snapshot(after),
     })
     await notify(order.id)
-    return toStaffOrder(after, at)
+    if (after.status === 'rejected' || after.status === 'cancelled') {
+      await closed(after, after.reject_reason ?? `Order ${after.status}`)
+    }
+    return toStaffOrder(await find(order.id), at)
   }
 
   /**
@@ -113,6 +121,7 @@ export function createKitchenService(deps: KitchenDeps) {
         after: { status: 'rejected', reject_reason: UNANSWERED_REJECT_TEXT },
       })
       await notify(order.id)
+      await closed(order, UNANSWERED_REJECT_TEXT)
     }
     return rejected.length
   }
@@ -250,6 +259,8 @@ export function createKitchenService(deps: KitchenDeps) {
 function undoOf(order: StoredOrder, at: Date) {
   if (!order.previous_status || !order.status_changed_at) return null
   if (order.status === 'rejected') return null
+  // A paid order's cancellation refunded it at once: there is no taking that back.
+  if (order.status === 'cancelled' && order.payment_mode === 'CARD') return null
   const until = new Date(order.status_changed_at).getTime() + UNDO_WINDOW_MS
   if (until <= at.getTime()) return null
   return { status: order.previous_status, until: new Date(until).toISOString() }
@@ -264,6 +275,7 @@ export function toStaffOrder(order: StoredOrder, at: Date): StaffOrder {
       ? new Date(order.acknowledged_at).toISOString()
       : null,
     undo: undoOf(order, at),
+    payment_problem: order.payment_problem,
   }
 }
 

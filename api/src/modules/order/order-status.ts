@@ -1,5 +1,9 @@
-/** Where an order can be; the first four are the kitchen's, the last three are final. */
+/**
+ * Where an order can be. awaiting_payment: paying online, not the kitchen's yet; the next four
+ * are the kitchen's; the last three are final.
+ */
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'preparing',
   'ready',
@@ -10,6 +14,11 @@ export const ORDER_STATUSES = [
 ] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The statuses staff can move an order to (Stripe alone ends awaiting_payment). */
+export const KITCHEN_STATUSES = ORDER_STATUSES.filter(
+  (status) => status !== 'awaiting_payment',
+) as [Exclude<OrderStatus, 'awaiting_payment'>, ...OrderStatus[]]
 export type OrderType = 'delivery' | 'collection'
 
 // A collection order waits on the counter (ready); a delivery goes out with a driver
@@ -54,7 +63,7 @@ export const FINAL_STATUSES: readonly OrderStatus[] = [
   'rejected',
 ]
 
-/** Orders the kitchen still has to deal with. */
+/** Orders the kitchen still has to deal with (an unpaid online order is not one yet). */
 export const LIVE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => !FINAL_STATUSES.includes(status),
+  (status) => !FINAL_STATUSES.includes(status) && status !== 'awaiting_payment',
 )

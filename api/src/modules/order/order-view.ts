@@ -29,6 +29,11 @@ export function toOrderView(order: StoredOrder): OrderView {
     order_type: order.order_type,
     payment_mode: order.payment_mode,
     payment_method: order.payment_method,
+    paid_amount: order.paid_amount,
+    refunded_amount: order.refunded_amount,
+    checkout_url:
+      order.status === 'awaiting_payment' ? order.checkout_url : null,
+    cancel_reason: order.cancel_reason,
     createdAt: iso(order.created_at),
     updatedAt: iso(order.updated_at),
     items: order.items.map((item) => ({

@@ -12,6 +12,8 @@ export const ORDER_SELECT = `
          o.note, o.total_amount, o.discount_amount, o.discount_percentage, o.delivery_fee,
          o.tax_amount, o.final_amount, o.created_at, o.updated_at, o.acknowledged_at,
          o.ready_at, o.reject_reason, o.previous_status, o.status_changed_at,
+         o.checkout_session_id, o.checkout_url, o.payment_intent_id, o.paid_amount,
+         o.refunded_amount, o.cancel_reason, o.payment_problem,
          u.name as customer_name, u.mobile as customer_mobile,
          coalesce((
            select jsonb_agg(jsonb_build_object(
@@ -24,6 +26,12 @@ export const ORDER_SELECT = `
          ), '[]'::jsonb) as items
     from orders o
     join users u on u.id = o.user_id`
+
+/**
+ * The orders the kitchen sees: all but those paid online that Stripe has not paid (waiting,
+ * or cancelled unpaid). Used by every staff query, so no screen shows an unpaid one.
+ */
+export const KITCHEN_SEES = `(o.payment_method <> 'online' or o.paid_at is not null)`
 
 export function createOrderRepository(db: Db) {
   return {
@@ -95,9 +103,9 @@ function orderQueries(db: Db) {
         `insert into orders (user_id, order_type, payment_mode, payment_method, address,
                              delivery_miles, note, total_amount, discount_amount,
                              discount_percentage, delivery_fee, tax_amount, final_amount,
-                             idempotency_key, request_hash, created_at)
+                             idempotency_key, request_hash, created_at, status)
          values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-                 $15)
+                 $15, case when $3 = 'online' then 'awaiting_payment' else 'pending' end)
          returning id::text as id`,
         [
           order.userId,
@@ -146,19 +154,19 @@ function orderQueries(db: Db) {
     listLive: (statuses: readonly OrderStatus[]) =>
       db.query<StoredOrder>(
         `${ORDER_SELECT}
-          where o.status in (select jsonb_array_elements_text($1::jsonb))
+          where o.status in (select jsonb_array_elements_text($1::jsonb)) and ${KITCHEN_SEES}
           order by o.created_at, o.order_number`,
         [JSON.stringify(statuses)],
       ),
 
-    /** An order by its short number ("1042") or its id, for staff. */
+    /** An order by its short number ("1042") or its id, for staff (unpaid online ones are not theirs). */
     async findByReference(reference: string) {
       const isNumber = /^\d{1,15}$/.test(reference)
       if (!isNumber && !UUID.test(reference)) return null
       const [row] = await db.query<StoredOrder>(
         isNumber
-          ? `${ORDER_SELECT} where o.order_number = $1::bigint`
-          : `${ORDER_SELECT} where o.id = $1::uuid`,
+          ? `${ORDER_SELECT} where o.order_number = $1::bigint and ${KITCHEN_SEES}`
+          : `${ORDER_SELECT} where o.id = $1::uuid and ${KITCHEN_SEES}`,
         [reference],
       )
       return row ?? null

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
+import { siteOrigin } from '../../http/site-origin'
 import type { SessionService } from '../session/session.service'
 import {
   idempotencyHeaders,
@@ -15,7 +16,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService
   /** Rings the boards open on this instance now (other instances find it by polling). */
   onPlaced: (orderId: string) => Promise<void>
-}> = async (app, { orders, sessions, onPlaced }) => {
+  /** The site's origins (CORS_ORIGINS): Stripe sends the customer back to theirs. */
+  siteOrigins: readonly string[]
+}> = async (app, { orders, sessions, onPlaced, siteOrigins }) => {
   const doc = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -41,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           ...failures.notFound,
           413: errorReply,
           422: errorReply,
+          502: errorReply,
         },
       },
     },
@@ -49,13 +53,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         currentUser(request).id,
         request.body,
         request.headers['idempotency-key'] ?? null,
+        siteOrigin(request.headers.origin, siteOrigins),
       )
       if (replayed) reply.header('idempotent-replayed', 'true')
       else await onPlaced(order._id)
       reply.code(201)
       return {
         status: true as const,
-        message: `Thank you! Your order ${order.order_id} has been placed.`,
+        message:
+          order.order_status === 'awaiting_payment'
+            ? `Order ${order.order_id} is waiting for your card payment.`
+            : `Thank you! Your order ${order.order_id} has been placed.`,
         data: order,
       }
     },

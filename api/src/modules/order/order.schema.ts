@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from './order-status'
 
 export const MAX_NOTE_LENGTH = 300
+export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
 /** Orders one GET /user/order returns: a customer's whole history in practice. */
 export const MAX_LISTED_ORDERS = 100
 
@@ -17,15 +18,20 @@ export const submitOrderBody = z
       .pipe(z.string().trim().max(100, 'address_id is too long'))
       .optional(),
     payment_method: z
-      .enum(['cash', 'card'], { error: 'payment_method must be cash or card' })
+      .enum(PAYMENT_METHODS, {
+        error: 'payment_method must be cash, card or online',
+      })
       .default('cash')
-      .describe('Paid on delivery or at the counter, in cash or by card'),
+      .describe(
+        'cash or card: paid on delivery or at the counter; online: paid now on Stripe’s page',
+      ),
     payment_mode: z
       .literal('COD', {
         error:
-          'Online payment is not available yet: pay by cash or card on delivery or collection.',
+          'payment_mode is set by the server: choose payment_method online to pay now by card.',
       })
-      .default('COD'),
+      .default('COD')
+      .describe('Older clients send COD; how to pay is payment_method'),
     note: z
       .string({ error: 'note must be text' })
       .trim()
@@ -79,9 +85,21 @@ export const orderView = z
     order_status: z.enum(ORDER_STATUSES),
     order_type: z.enum(['delivery', 'collection']),
     payment_mode: z
-      .literal('COD')
-      .describe('COD: paid on delivery or collection'),
-    payment_method: z.enum(['cash', 'card']),
+      .enum(['COD', 'CARD'])
+      .describe(
+        'COD: paid on delivery or collection (or not paid yet); CARD: paid online by card',
+      ),
+    payment_method: z.enum(PAYMENT_METHODS),
+    paid_amount: pence.describe('Taken online; 0 unless paid online'),
+    refunded_amount: pence.describe('Given back through Stripe'),
+    checkout_url: z
+      .string()
+      .nullable()
+      .describe('Stripe’s page to pay on, while awaiting_payment'),
+    cancel_reason: z
+      .string()
+      .nullable()
+      .describe('Why the order was cancelled, when the customer is told'),
     createdAt: z.string(),
     updatedAt: z.string(),
     items: z.array(

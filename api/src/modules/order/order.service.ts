@@ -15,7 +15,7 @@ import {
   type OrderView,
   type SubmitOrderInput,
 } from './order.schema'
-import type { AddressSnapshot, NewOrder } from './order.types'
+import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
 import { toOrderView } from './order-view'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -28,12 +28,38 @@ type Fulfilment = {
   deliveryMiles: number | null
 }
 
+/** Starts an order's payment on Stripe (the payment module), when paying online is on. */
+export type StartCheckout = (
+  order: StoredOrder,
+  siteOrigin: string,
+) => Promise<void>
+
 export function createOrderService(
   repository: OrderRepository,
   shop: ShopService,
   delivery: DeliveryService,
   now: () => Date = () => new Date(),
+  startCheckout: StartCheckout | null = null,
 ) {
+  /**
+   * An order paying online goes to Stripe once it is written (outside the transaction: a
+   * network call holds no lock). The reply then carries the page to pay on.
+   */
+  async function withCheckout(
+    userId: string,
+    order: OrderView,
+    siteOrigin: string,
+  ): Promise<OrderView> {
+    if (order.order_status !== 'awaiting_payment' || order.checkout_url) {
+      return order
+    }
+    const stored = await repository.findForUser(userId, order._id)
+    if (!stored || !startCheckout) return order
+    await startCheckout(stored, siteOrigin)
+    const paying = await repository.findForUser(userId, order._id)
+    return paying ? toOrderView(paying) : order
+  }
+
   /** The order an earlier submit with this key created, or null; a changed payload is refused. */
   async function replay(
     queries: Pick<OrderTransaction, 'findByIdempotencyKey' | 'findForUser'>,
@@ -112,6 +138,7 @@ export function createOrderService(
       userId: string,
       input: SubmitOrderInput,
       idempotencyKey: string | null,
+      siteOrigin: string,
     ): Promise<SubmitResult> {
       const requestHash = hashRequest(input)
       const earlier = await replay(
@@ -120,15 +147,26 @@ export function createOrderService(
         idempotencyKey,
         requestHash,
       )
-      if (earlier) return { order: earlier, replayed: true }
+      if (earlier) {
+        return {
+          order: await withCheckout(userId, earlier, siteOrigin),
+          replayed: true,
+        }
+      }
 
+      if (input.payment_method === 'online' && !startCheckout) {
+        throw new UnprocessableError(
+          'ONLINE_PAYMENT_UNAVAILABLE',
+          'Paying online is not available right now: pay by cash or card on delivery or at collection.',
+        )
+      }
       await checkShopTakesOrders(input.order_type)
       const [fulfilment, settings] = await Promise.all([
         resolveFulfilment(userId, input),
         shop.getSettings(),
       ])
 
-      return repository.transaction(async (tx) => {
+      const placed = await repository.transaction(async (tx) => {
         await tx.cart.lockCart(userId)
         const raced = await replay(tx, userId, idempotencyKey, requestHash)
         if (raced) return { order: raced, replayed: true }
@@ -192,11 +230,18 @@ export function createOrderService(
           })),
         }
         const orderId = await tx.insert(order)
-        await tx.cart.deleteAllLines(userId)
+        // Paying online keeps the basket until Stripe has the money (cancel returns to it).
+        if (input.payment_method !== 'online') {
+          await tx.cart.deleteAllLines(userId)
+        }
         const saved = await tx.findForUser(userId, orderId)
         if (!saved) throw new Error(`order ${orderId} was not written`)
         return { order: toOrderView(saved), replayed: false }
       })
+      return {
+        order: await withCheckout(userId, placed.order, siteOrigin),
+        replayed: placed.replayed,
+      }
     },
 
     /** One of the customer's orders by id or short number; another's is like an unknown one. */

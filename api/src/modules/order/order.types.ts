@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@food/shared/types'
 import type { OrderStatus, OrderType } from './order-status'
 
 /** The address a delivery went to, copied at submit so later edits do not rewrite history. */
@@ -27,8 +28,9 @@ export type StoredOrder = {
   order_number: string
   status: OrderStatus
   order_type: OrderType
-  payment_mode: 'COD'
-  payment_method: 'cash' | 'card'
+  /** COD until paid online; CARD once Stripe has taken the money. */
+  payment_mode: 'COD' | 'CARD'
+  payment_method: PaymentMethod
   address: AddressSnapshot | null
   delivery_miles: number | null
   note: string
@@ -48,6 +50,13 @@ export type StoredOrder = {
   /** The status before the last change, and when it changed: what undo goes back to. */
   previous_status: OrderStatus | null
   status_changed_at: Date | string | null
+  checkout_session_id: string | null
+  checkout_url: string | null
+  payment_intent_id: string | null
+  paid_amount: number
+  refunded_amount: number
+  cancel_reason: string | null
+  payment_problem: string | null
   items: StoredOrderItem[]
   customer_name: string
   customer_mobile: string
@@ -57,7 +66,7 @@ export type StoredOrder = {
 export type NewOrder = {
   userId: string
   orderType: OrderType
-  paymentMethod: 'cash' | 'card'
+  paymentMethod: PaymentMethod
   address: AddressSnapshot | null
   deliveryMiles: number | null
   note: string

@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { shopSettingsReply, shopStatusReply } from './shop.schema'
 import type { ShopService } from './shop.service'
 
-export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopService }> = async (
-  app,
-  { shop },
-) => {
+export const shopRoutes: FastifyPluginAsyncZod<{
+  shop: ShopService
+  /** Stripe is configured: checkout offers "Pay now by card". */
+  onlinePayment: boolean
+}> = async (app, { shop, onlinePayment }) => {
   app.get(
     '/client/shop/settings',
     { schema: { tags: ['shop'], response: { 200: shopSettingsReply } } },
-    async () => ({ status: true as const, data: await shop.getSettings() }),
+    async () => {
+      const settings = await shop.getSettings()
+      return {
+        status: true as const,
+        data: { ...settings, policy: { ...settings.policy, onlinePayment } },
+      }
+    },
   )
   app.get(
     '/shop-status',

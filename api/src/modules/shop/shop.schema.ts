@@ -61,6 +61,10 @@ export const shopSettings = z.object({
       .number()
       .int()
       .describe('Smallest basket (after discount, before the fee) we deliver'),
+    onlinePayment: z
+      .boolean()
+      .optional()
+      .describe('“Pay now by card” is offered (Stripe is configured)'),
   }),
 })
 

@@ -1,0 +1,140 @@
+import { formatMoney } from '@food/shared/format'
+import {
+  ForbiddenError,
+  OrderNotFoundError,
+  UnprocessableError,
+} from '../../errors'
+import type { StaffMember } from '../staff/staff.types'
+import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { PaymentRepository, PaymentRow } from './payment.repository'
+import type { StripeGateway } from './stripe-gateway'
+
+export type RefundDeps = {
+  payments: PaymentRepository
+  gateway: StripeGateway
+  audit: StaffAuditRepository
+  notify: (orderId: string) => Promise<void>
+  now: () => Date
+}
+
+// A failed automatic refund is tried again by the sweep a minute later.
+const RETRY_MS = 60_000
+
+const leftToRefund = (order: PaymentRow) =>
+  order.paid_amount - order.refunded_amount
+
+/** Money going back through Stripe: in full when an order paid online ends, or part by the owner. */
+export function createRefunds(deps: RefundDeps) {
+  const { payments, gateway, audit, notify, now } = deps
+
+  /**
+   * Gives back everything not yet refunded. The key names the amount refunded before, so two
+   * instances doing it at once make one refund, and a later partial refund is never repeated.
+   */
+  async function refundRest(orderId: string, reason: string) {
+    const order = await payments.find(orderId)
+    if (!order?.payment_intent_id || leftToRefund(order) <= 0) return
+    const key = `order-${order.id}-refund-rest-${order.refunded_amount}`
+    try {
+      const refund = await gateway.refund({
+        paymentIntent: order.payment_intent_id,
+        amount: leftToRefund(order),
+        key,
+        orderId: order.id,
+      })
+      const at = now()
+      await payments.recordRefund({
+        ...refund,
+        orderId: order.id,
+        reason,
+        key,
+        staffId: null,
+        at,
+      })
+      await audit.record({ id: null, name: 'Automatic' }, at, {
+        action: 'order-refunded',
+        subject: `order ${order.order_number}`,
+        before: { refunded: order.refunded_amount },
+        after: { refunded: order.refunded_amount + refund.amount, reason },
+      })
+      await notify(order.id)
+    } catch {
+      await payments.postponeRefund(
+        order.id,
+        new Date(now().getTime() + RETRY_MS),
+      )
+    }
+  }
+
+  return {
+    refundRest,
+
+    /** An order paid online was rejected or cancelled: its money goes back at once. */
+    async refundClosedOrder(orderId: string, reason: string) {
+      await payments.markRefundDue(orderId, now())
+      await refundRest(orderId, reason)
+    },
+
+    /** The owner gives back part of a paid order; the same client key refunds once. */
+    async refundPart(
+      by: StaffMember,
+      orderId: string,
+      amount: number,
+      reason: string,
+      clientKey: string,
+    ) {
+      if (by.role !== 'owner') {
+        throw new ForbiddenError('OWNER_ONLY', 'Only the owner can refund.')
+      }
+      const order = await payments.find(orderId)
+      if (!order) throw new OrderNotFoundError()
+      const key = `order-${order.id}-owner-${clientKey}`
+      if (await payments.findRefundByKey(key)) return
+      if (order.payment_mode !== 'CARD' || !order.payment_intent_id) {
+        throw new UnprocessableError(
+          'NOT_PAID_ONLINE',
+          `Order ${order.order_number} was not paid online: there is nothing to refund through Stripe.`,
+        )
+      }
+      if (amount > leftToRefund(order)) {
+        throw new UnprocessableError(
+          'REFUND_TOO_LARGE',
+          leftToRefund(order) > 0
+            ? `You can refund at most ${formatMoney(leftToRefund(order))} on order ${order.order_number}.`
+            : `Order ${order.order_number} has been refunded in full already.`,
+        )
+      }
+      const refund = await gateway.refund({
+        paymentIntent: order.payment_intent_id,
+        amount,
+        key,
+        orderId: order.id,
+      })
+      const at = now()
+      await payments.recordRefund({
+        ...refund,
+        orderId: order.id,
+        reason,
+        key,
+        staffId: by.id,
+        at,
+      })
+      await audit.record(by, at, {
+        action: 'order-refunded',
+        subject: `order ${order.order_number}`,
+        before: { refunded: order.refunded_amount },
+        after: { refunded: order.refunded_amount + refund.amount, reason },
+      })
+      await notify(order.id)
+    },
+
+    /** Refunds that failed earlier (Stripe was down), tried again. */
+    async retryDue() {
+      for (const due of await payments.listRefundsDue(now())) {
+        await refundRest(due.id, 'Order closed')
+      }
+    },
+  }
+}
+
+export type Refunds = ReturnType<typeof createRefunds>

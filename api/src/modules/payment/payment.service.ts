@@ -1,0 +1,112 @@
+import { OrderNotFoundError } from '../../errors'
+import type { OrderRepository } from '../order/order.repository'
+import type { StoredOrder } from '../order/order.types'
+import { toOrderView } from '../order/order-view'
+import { checkoutDescription } from './checkout-description'
+import type { PaymentRepository } from './payment.repository'
+import type { Refunds } from './payment-refunds'
+import { newsOfSession, type Settlement } from './payment-settlement'
+import { CANCEL_REASONS } from './payment-texts'
+import type { StripeGateway } from './stripe-gateway'
+
+export type PaymentServiceDeps = {
+  payments: PaymentRepository
+  orders: Pick<OrderRepository, 'findForUserByReference'>
+  gateway: StripeGateway
+  settlement: Settlement
+  refunds: Refunds
+  notify: (orderId: string) => Promise<void>
+  now: () => Date
+}
+
+// Stripe closes an unpaid session after 31 minutes and says so by webhook; an order still
+// waiting a few minutes after that is asked about (the webhook may have been lost).
+const UNSETTLED_AFTER_MS = 35 * 60_000
+
+/** Paying online: the Checkout Session of an order, and the customer's return from Stripe. */
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { payments, orders, gateway, settlement, refunds, notify, now } = deps
+
+  async function customerOrder(userId: string, orderId: string) {
+    const order = await orders.findForUserByReference(userId, orderId)
+    if (!order) throw new OrderNotFoundError()
+    return order
+  }
+
+  return {
+    /**
+     * The Stripe page an awaiting order is paid on; made once (a replayed submit, or a retry
+     * after Stripe was unreachable, gets the same session through the same idempotency key).
+     */
+    async startCheckout(order: StoredOrder, siteOrigin: string) {
+      if (order.checkout_url) return
+      const session = await gateway.createCheckout({
+        orderId: order.id,
+        orderNumber: order.order_number,
+        amount: order.final_amount,
+        name: `Order ${order.order_number}`,
+        description: checkoutDescription(order),
+        successUrl: `${siteOrigin}/checkout?paid=${order.id}`,
+        cancelUrl: `${siteOrigin}/checkout?unpaid=${order.id}`,
+        key: `order-${order.id}-checkout`,
+      })
+      if (!session.url) throw new Error(`session ${session.id} has no url`)
+      await payments.setCheckout(order.id, session.id, session.url)
+    },
+
+    /** Back from Stripe: the order once Stripe has been asked (if no webhook has settled it). */
+    async confirm(userId: string, orderId: string) {
+      const order = await customerOrder(userId, orderId)
+      if (order.status === 'awaiting_payment' && order.checkout_session_id) {
+        await settlement.settleSession(
+          await gateway.retrieveSession(order.checkout_session_id),
+        )
+        return toOrderView(await customerOrder(userId, orderId))
+      }
+      return toOrderView(order)
+    },
+
+    /**
+     * The customer left Stripe's page: the session is closed so it cannot be paid later, and
+     * the order cancelled. A payment that went through first wins.
+     */
+    async cancel(userId: string, orderId: string) {
+      const order = await customerOrder(userId, orderId)
+      if (order.status !== 'awaiting_payment') return toOrderView(order)
+      if (order.checkout_session_id) {
+        const session = await gateway.expireSession(order.checkout_session_id)
+        if (newsOfSession(session) === 'paid') {
+          await settlement.settleSession(session)
+          return toOrderView(await customerOrder(userId, orderId))
+        }
+      }
+      if (await payments.cancelUnpaid(order.id, CANCEL_REASONS.byCustomer)) {
+        await notify(order.id)
+      }
+      return toOrderView(await customerOrder(userId, orderId))
+    },
+
+    /** What the clock asks: refunds to retry, and sessions Stripe never told us about. */
+    async sweep() {
+      await refunds.retryDue()
+      const before = new Date(now().getTime() - UNSETTLED_AFTER_MS)
+      for (const order of await payments.listUnsettled(before)) {
+        if (!order.checkout_session_id) {
+          if (
+            await payments.cancelUnpaid(order.id, CANCEL_REASONS.notStarted)
+          ) {
+            await notify(order.id)
+          }
+          continue
+        }
+        // Stripe being unreachable for one order must not hold up the others.
+        const session = await gateway
+          .retrieveSession(order.checkout_session_id)
+          .catch(() => null)
+        if (session) await settlement.settleSession(session)
+      }
+    },
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>
