@@ -29,8 +29,9 @@ export type FakeStripe = {
   /** 'immediate' (default): each event is POSTed as it happens (not awaited by the request
    *  that caused it, like Stripe). 'hold': events queue until flush(). */
   setDelivery(mode: DeliveryMode): void
-  /** Delivers held events one at a time; shuffle: random order; duplicate: each event
-   *  delivered twice. Resolves when all deliveries answered. */
+  /** Delivers held events one at a time (or all at once: concurrent); shuffle: random
+   *  order; duplicate: each event delivered twice; urls: spread over several instances.
+   *  Resolves when all deliveries answered. */
   flush(options?: FlushOptions): Promise<void>
   /** POSTs an already-sent event again, same id and body, freshly signed (a replay as
    *  Stripe retries). Returns the webhook's HTTP status. */

@@ -4,7 +4,14 @@ import { postWebhook } from './post-webhook'
 
 export type DeliveryMode = 'immediate' | 'hold'
 export type Delivery = { eventId: string; type: string; status: number }
-export type FlushOptions = { shuffle?: boolean; duplicate?: boolean }
+export type FlushOptions = {
+  shuffle?: boolean
+  duplicate?: boolean
+  /** All deliveries at once, as Stripe's many senders do under load. */
+  concurrent?: boolean
+  /** Several API instances behind a load balancer: deliveries take turns among them. */
+  urls?: readonly string[]
+}
 export type SendRawOptions = {
   secret?: string
   timestamp?: number
@@ -42,9 +49,15 @@ export class WebhookSender {
     else if (this.url) await this.deliver(event)
   }
 
-  /** Sends the held events one after another, in the order the options make. */
-  async flush({ shuffle = false, duplicate = false }: FlushOptions = {}) {
-    if (!this.url && this.held.length > 0) {
+  /** Sends the held events one after another (or all at once), in the order the options make. */
+  async flush({
+    shuffle = false,
+    duplicate = false,
+    concurrent = false,
+    urls,
+  }: FlushOptions = {}) {
+    const targets = urls ?? (this.url ? [this.url] : [])
+    if (targets.length === 0 && this.held.length > 0) {
       throw new Error('fake Stripe: no webhook URL set, events stay held')
     }
     const queue = this.held.flatMap((event) =>
@@ -52,11 +65,14 @@ export class WebhookSender {
     )
     this.held = []
     if (shuffle) shuffleInPlace(queue)
-    for (const event of queue) await this.deliver(event)
+    const send = (event: RecordedEvent, i: number) =>
+      this.deliver(event, targets[i % targets.length])
+    if (concurrent) await Promise.all(queue.map(send))
+    else for (const [i, event] of queue.entries()) await send(event, i)
   }
 
-  deliver(event: RecordedEvent) {
-    return this.post(event.body, event, { secret: this.secret })
+  deliver(event: RecordedEvent, url?: string) {
+    return this.post(event.body, event, { secret: this.secret }, url)
   }
 
   /** Any body, signed as asked; recorded like a delivery (under the body's id when it has one). */
@@ -76,8 +92,9 @@ export class WebhookSender {
     payload: string,
     event: Pick<RecordedEvent, 'id' | 'type'>,
     { secret, timestamp, signatureHeader }: SendRawOptions,
+    to?: string,
   ): Promise<number> {
-    const url = this.url
+    const url = to ?? this.url
     if (!url) throw new Error('fake Stripe: no webhook URL set')
     const signature =
       signatureHeader ??
