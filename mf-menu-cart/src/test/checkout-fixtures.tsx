@@ -13,11 +13,13 @@ import { serveShop, type TestServer } from '@food/shared/testing/server'
 import type { Address, CartItem, Order } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import type { PaymentPoll } from '../features/checkout/api/payment-calls'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
 
-/** What the rest of the site shows (drawers, tracking bar, basket badge), as text. */
+/** What the rest of the site shows (drawers, tracking bar, basket badge, address), as text. */
 function SiteState() {
+  const { pathname, search } = useLocation()
   const isLoginOpen = useLoginDrawerOpen()
   const isProfileOpen = useProfileDrawerOpen()
   const profileView = useProfileDrawerView()
@@ -35,15 +37,16 @@ function SiteState() {
         {trackedOrderId ? `Tracking order ${trackedOrderId}` : 'No tracking'}
       </p>
       <p>Basket badge: {count}</p>
+      <p>Address: {`${pathname}${search}`}</p>
     </aside>
   )
 }
 
-/** /checkout with the site's popup and a stand-in for the shell's drawers and bars. */
-export function renderCheckout() {
+/** /checkout (or `url`, a return from Stripe) with the site's popup and the shell's stand-ins. */
+export function renderCheckout(url = '/checkout', paymentPoll?: PaymentPoll) {
   return render(
-    <MemoryRouter initialEntries={['/checkout']}>
-      <CheckoutPage />
+    <MemoryRouter initialEntries={[url]}>
+      <CheckoutPage paymentPoll={paymentPoll} />
       <Popup />
       <SiteState />
     </MemoryRouter>,

@@ -23,6 +23,9 @@ export const MESSAGES = {
   fetchDeliveryFeeFailed: 'Error fetching delivery fee',
   fetchOrdersFailed: 'Error fetching orders',
   confirmPaymentFailed: 'We could not check your payment. Please try again.',
+  // POST /user/order/:id/payment/cancel says this too; its client call returns the order only.
+  paymentCancelled:
+    'Payment cancelled: nothing was charged. Your basket is as you left it.',
   fetchShopFailed: 'Failed to fetch shop settings or status',
   fetchPolicyFailed: 'Error fetching policy',
   searchFailed: 'Search failed',

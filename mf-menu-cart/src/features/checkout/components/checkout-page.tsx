@@ -1,6 +1,12 @@
 import type { Order } from '@food/shared/types'
 import { useState } from 'react'
 import { useCart } from '../../cart/hooks/use-cart'
+import type { CartView } from '../../cart/model/cart-view'
+import { PAYMENT_POLL, type PaymentPoll } from '../api/payment-calls'
+import {
+  keepsCheckoutOpen,
+  usePaymentReturn,
+} from '../hooks/use-payment-return'
 import { type BasketChange, describeChange } from '../utils/basket-change'
 import { BasketCheckout } from './basket-checkout'
 import { BasketLoading } from './basket-loading'
@@ -8,16 +14,41 @@ import { CHECKOUT_HEADING_ID } from './checkout-ids'
 import styles from './checkout-page.module.css'
 import { EmptyBasket } from './empty-basket'
 import { OrderConfirmation } from './order-confirmation'
+import { PaymentReturnNotice } from './payment-return'
+
+type BasketStepProps = {
+  cart: CartView | null
+  onChange: (change: BasketChange) => void
+  onPlaced: (order: Order) => void
+}
+
+/** The basket on its way, empty, or ready to check out. */
+function BasketStep({ cart, onChange, onPlaced }: BasketStepProps) {
+  if (!cart) return <BasketLoading />
+  if (cart.lines.length === 0) return <EmptyBasket />
+  return <BasketCheckout cart={cart} onChange={onChange} onPlaced={onPlaced} />
+}
+
+type CheckoutPageProps = {
+  /** How often and how long to wait for Stripe's confirmation (tests shorten it). */
+  paymentPoll?: PaymentPoll
+}
 
 /**
  * /checkout: the basket with its quantities, then delivery or collection, payment and
  * Place order. A placed order is confirmed on this page: the customer stays where they
- * clicked, sees the order number at once, and the tracking bar opens below.
+ * clicked, sees the order number at once, and the tracking bar opens below. Back from
+ * Stripe's page, it confirms (or cancels) the online payment first.
  */
-export function CheckoutPage() {
+export function CheckoutPage({
+  paymentPoll = PAYMENT_POLL,
+}: CheckoutPageProps) {
   const cart = useCart()
+  const payment = usePaymentReturn(paymentPoll)
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null)
   const [lastChange, setLastChange] = useState<BasketChange | null>(null)
+  const confirmedOrder =
+    placedOrder ?? (payment.status === 'paid' ? payment.order : null)
 
   return (
     <div className={styles.page}>
@@ -28,18 +59,19 @@ export function CheckoutPage() {
       <p className={styles.visuallyHidden} aria-live="polite">
         {describeChange(lastChange, cart)}
       </p>
-      {placedOrder ? (
-        <OrderConfirmation order={placedOrder} />
-      ) : !cart ? (
-        <BasketLoading />
-      ) : cart.lines.length === 0 ? (
-        <EmptyBasket />
+      {confirmedOrder ? (
+        <OrderConfirmation order={confirmedOrder} />
       ) : (
-        <BasketCheckout
-          cart={cart}
-          onChange={setLastChange}
-          onPlaced={setPlacedOrder}
-        />
+        <>
+          <PaymentReturnNotice view={payment} />
+          {keepsCheckoutOpen(payment) && (
+            <BasketStep
+              cart={cart}
+              onChange={setLastChange}
+              onPlaced={setPlacedOrder}
+            />
+          )}
+        </>
       )}
     </div>
   )

@@ -1,3 +1,4 @@
+import { formatMoney } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 import type { FormEvent, ReactNode } from 'react'
 import type { CartView } from '../../cart/model/cart-view'
@@ -19,7 +20,7 @@ type CustomerCheckoutProps = {
   onPlaced: (order: Order) => void
 }
 
-/** A logged-in customer's choices, the totals they lead to, and Place order. */
+/** A logged-in customer's choices, the totals they lead to, and Place order (or Pay by card). */
 export function CustomerCheckout({
   cart,
   basket,
@@ -28,6 +29,14 @@ export function CustomerCheckout({
 }: CustomerCheckoutProps) {
   const order = useCustomerOrder(cart, blocker)
   const { state, placeOrder } = usePlaceOrder(onPlaced)
+  // Paying now, the button says what it costs and where it goes.
+  const payNowWords =
+    order.payment === 'online'
+      ? {
+          label: `Pay ${formatMoney(order.totals.total)} by card`,
+          busyLabel: 'Going to payment…',
+        }
+      : {}
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -44,6 +53,7 @@ export function CustomerCheckout({
             orderType={order.orderType}
             value={order.payment}
             onChange={order.setPayment}
+            canPayOnline={order.canPayOnline}
           />
           <KitchenNote value={order.note} onChange={order.setNote} />
         </div>
@@ -52,8 +62,9 @@ export function CustomerCheckout({
         <OrderSummary totals={order.totals}>
           <PlaceOrderButton
             blocker={order.blocker}
-            isPending={state.status === 'pending'}
+            isPending={state.status === 'pending' || state.status === 'leaving'}
             refusal={state.status === 'refused' ? state.message : null}
+            {...payNowWords}
           />
         </OrderSummary>
       </div>

@@ -8,6 +8,7 @@ import {
   DEFAULT_VAT_RATE_PERCENT,
 } from '../utils/checkout-totals'
 import pageStyles from './checkout-page.module.css'
+import { LoginPrompt } from './login-prompt'
 import { OrderSummary } from './order-summary'
 import { PlaceOrderButton } from './place-order-button'
 
@@ -41,22 +42,10 @@ export function GuestCheckout({ cart, basket, blocker }: GuestCheckoutProps) {
     <div className={pageStyles.layout}>
       <div className={pageStyles.column}>
         {basket}
-        <section className={pageStyles.card} aria-labelledby="delivery-heading">
-          <h2 id="delivery-heading" className={pageStyles.heading}>
-            Delivery details
-          </h2>
-          <p className={pageStyles.hint}>
-            Log in with your mobile number to choose delivery or collection, add
-            an address and place your order.
-          </p>
-          <button
-            type="button"
-            className={pageStyles.secondaryButton}
-            onClick={openLoginDrawer}
-          >
-            Login
-          </button>
-        </section>
+        <LoginPrompt headingId="delivery-heading" heading="Delivery details">
+          Log in with your mobile number to choose delivery or collection, add
+          an address and place your order.
+        </LoginPrompt>
       </div>
       <div className={`${pageStyles.column} ${pageStyles.aside}`}>
         <OrderSummary totals={totals} note={MESSAGES.loginForDiscounts}>

@@ -2,6 +2,7 @@ import { formatMoney, orderStatusLabel } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { isPaid } from '../utils/payment-return'
 import pageStyles from './checkout-page.module.css'
 import { paymentLabel } from './payment-choice'
 
@@ -9,19 +10,28 @@ type OrderConfirmationProps = {
   order: Order
 }
 
-function nextSteps(order: Order): string {
-  const amount = formatMoney(order.final_amount ?? 0)
+// Said where payment is mentioned, once Stripe has confirmed an online payment.
+const PAID_BY_CARD = 'Paid by card'
+
+function howToPay(order: Order): string {
+  const where =
+    order.order_type === 'collection' ? 'at the counter' : 'when it arrives'
+  if (isPaid(order)) return `${PAID_BY_CARD}: nothing to pay ${where}.`
   const method = order.payment_method === 'card' ? 'card' : 'cash'
+  return `Pay ${formatMoney(order.final_amount ?? 0)} by ${method} ${where}.`
+}
+
+function nextSteps(order: Order): string {
   if (order.order_type === 'collection') {
-    return `We'll let you know in the tracker below when it's ready to collect. Pay ${amount} by ${method} at the counter.`
+    return `We'll let you know in the tracker below when it's ready to collect. ${howToPay(order)}`
   }
   const where = order.address
     ? ` to ${order.address.addressLine1}, ${order.address.postcode}`
     : ''
-  return `We're getting it ready and will deliver it${where}. Pay ${amount} by ${method} when it arrives. Follow its progress in the tracker below.`
+  return `We're getting it ready and will deliver it${where}. ${howToPay(order)} Follow its progress in the tracker below.`
 }
 
-/** The page after Place order: the number to quote, what it costs and what happens next. */
+/** The page after Place order (or a confirmed card payment): the number to quote, what it costs and what happens next. */
 export function OrderConfirmation({ order }: OrderConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -56,10 +66,12 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
         </dd>
         <dt>Payment</dt>
         <dd>
-          {paymentLabel(
-            order.payment_method ?? 'cash',
-            order.order_type ?? 'delivery',
-          )}
+          {isPaid(order)
+            ? PAID_BY_CARD
+            : paymentLabel(
+                order.payment_method ?? 'cash',
+                order.order_type ?? 'delivery',
+              )}
         </dd>
       </dl>
       <p>{nextSteps(order)}</p>

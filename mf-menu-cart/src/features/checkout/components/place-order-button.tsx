@@ -11,15 +11,20 @@ type PlaceOrderButtonProps = {
   status?: string | null
   /** Without it the button submits the form it sits in. */
   onClick?: () => void
+  /** The button's words, and its words while busy (paying online says where it goes). */
+  label?: string
+  busyLabel?: string
 }
 
-/** Place order, with the reason it is off or the server's refusal right above it. */
+/** Place order (or Pay by card), with the reason it is off or the server's refusal right above it. */
 export function PlaceOrderButton({
   blocker,
   isPending,
   refusal,
   status = null,
   onClick,
+  label = 'Place order',
+  busyLabel = 'Placing your order…',
 }: PlaceOrderButtonProps) {
   return (
     <div className={styles.placeOrder}>
@@ -43,7 +48,7 @@ export function PlaceOrderButton({
         aria-describedby={blocker ? 'order-blocker' : undefined}
         onClick={onClick}
       >
-        {isPending ? 'Placing your order…' : 'Place order'}
+        {isPending ? busyLabel : label}
       </button>
     </div>
   )

@@ -27,13 +27,16 @@ export function useCustomerOrder(
   const saved = useSavedAddresses()
   const delivery = useDeliveryCharge(orderType, saved)
   const policy = useShopSettings()?.policy
+  const canPayOnline = policy?.onlinePayment === true
+  // Chosen while the shop offered it, then switched off: back to the default.
+  const method = payment === 'online' && !canPayOnline ? 'cash' : payment
 
   const isDelivery = orderType === 'delivery'
   const minimum = policy?.minimumDeliveryOrderPence ?? 0
   const shortBy = isDelivery ? shortOfDeliveryMinimum(cart, minimum) : 0
   const payload: OrderPayload = {
     order_type: orderType,
-    payment_method: payment,
+    payment_method: method,
   }
   if (isDelivery && saved.selected)
     payload.address_id = saved.selected.address_id
@@ -42,8 +45,9 @@ export function useCustomerOrder(
   return {
     orderType,
     setOrderType,
-    payment,
+    payment: method,
     setPayment,
+    canPayOnline,
     note,
     setNote,
     saved,

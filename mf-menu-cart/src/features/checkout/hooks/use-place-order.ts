@@ -1,23 +1,21 @@
 import { isApiError, submitOrder } from '@food/shared/api'
-import {
-  addPlacedOrder,
-  loadServerCart,
-  setServerCart,
-  showPopup,
-  trackOrder,
-} from '@food/shared/store'
+import { setServerCart, showPopup } from '@food/shared/store'
 import type { Order, OrderPayload, ServerCart } from '@food/shared/types'
 import { ERROR_CODES, MESSAGES } from '@food/shared/types'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { goToPayment } from '../utils/go-to-payment'
 import {
   attemptFor,
   makeIdempotencyKey,
   type OrderAttempt,
 } from '../utils/order-attempt'
+import { followPlacedOrder, refreshBasket } from '../utils/placed-order'
 
 export type PlaceOrderState =
   | { status: 'idle' }
   | { status: 'pending' }
+  /** An online payment: the browser is on its way to Stripe's page. */
+  | { status: 'leaving' }
   | { status: 'refused'; message: string }
 
 // The server empties the basket in the same transaction that writes the order.
@@ -37,12 +35,6 @@ const STALE_BASKET_CODES = new Set<string>([
   ERROR_CODES.CART_EMPTY,
 ])
 
-function refreshBasket() {
-  loadServerCart().catch(() => {
-    // The refusal on screen already says what to do; the basket keeps its last known state.
-  })
-}
-
 /** The server's message (else the SPEC fallback) as a popup; returns it for the page. */
 function announceRefusal(error: unknown): string {
   const message =
@@ -56,19 +48,30 @@ function announceRefusal(error: unknown): string {
 
 function announcePlaced(order: Order, message: string) {
   setServerCart(EMPTY_CART)
-  addPlacedOrder(order)
-  trackOrder(order._id)
+  followPlacedOrder(order)
   showPopup({ type: 'success', title: MESSAGES.successTitle, message })
 }
 
 /**
  * Places the customer's order. One idempotency key serves every try of the same payload, and
  * a tap while a try is on its way is ignored, so a double tap or a retry places one order.
+ * Paying online, the order goes to Stripe's page instead of being confirmed here.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const [state, setState] = useState<PlaceOrderState>({ status: 'idle' })
   const attempt = useRef<OrderAttempt | null>(null)
   const isSending = useRef(false)
+
+  // Back from Stripe with the browser's Back button, the page may come from the back-forward
+  // cache as it was left: busy. Its attempt is kept, so paying again reopens the same order.
+  useEffect(() => {
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted)
+        setState((now) => (now.status === 'leaving' ? { status: 'idle' } : now))
+    }
+    window.addEventListener('pageshow', handlePageShow)
+    return () => window.removeEventListener('pageshow', handlePageShow)
+  }, [])
 
   const placeOrder = useCallback(
     async (payload: OrderPayload) => {
@@ -85,10 +88,18 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       } finally {
         isSending.current = false
       }
+      const { order, message } = placed
+      // Not placed until paid: the basket stays, and the kitchen sees nothing until Stripe
+      // confirms. The return to /checkout?paid= takes it from there.
+      if (order.order_status === 'awaiting_payment' && order.checkout_url) {
+        setState({ status: 'leaving' })
+        goToPayment(order.checkout_url)
+        return
+      }
       attempt.current = null
       setState({ status: 'idle' })
-      onPlaced(placed.order)
-      announcePlaced(placed.order, placed.message)
+      onPlaced(order)
+      announcePlaced(order, message)
     },
     [onPlaced],
   )

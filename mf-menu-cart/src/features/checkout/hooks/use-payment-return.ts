@@ -1,0 +1,110 @@
+import { useIsLoggedIn } from '@food/shared/store'
+import { MESSAGES, type Order } from '@food/shared/types'
+import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useAsync } from '../../../lib/use-async'
+import {
+  cancelPaymentOnce,
+  type PaymentPoll,
+  waitForPayment,
+} from '../api/payment-calls'
+import {
+  isSameReturn,
+  type PaymentReturn,
+  paymentOutcome,
+  readPaymentReturn,
+  withoutPaymentReturn,
+} from '../utils/payment-return'
+import { followPlacedOrder, refreshBasket } from '../utils/placed-order'
+
+/** How a return from Stripe ended. */
+type Settled =
+  | { status: 'paid'; order: Order }
+  /** The customer pressed Cancel on Stripe's page. */
+  | { status: 'unpaid'; message: string }
+  /** Stripe gave up on it (expired, declined): `reason` is the server's sentence. */
+  | { status: 'cancelled'; reason: string }
+  | { status: 'still-waiting' }
+
+export type PaymentReturnView =
+  | { status: 'none' }
+  | { status: 'needs-login' }
+  | { status: 'checking'; kind: PaymentReturn['kind'] }
+  | { status: 'failed'; message: string; retry: () => void }
+  | Settled
+
+// The API sends a cancel_reason with every cancelled online order; this is for one without.
+const CANCELLED_WITHOUT_REASON =
+  'This order was cancelled before its payment went through. Your basket is as you left it.'
+
+async function settle(
+  paymentReturn: PaymentReturn,
+  poll: PaymentPoll,
+  signal: AbortSignal,
+): Promise<Settled> {
+  const { kind, orderId } = paymentReturn
+  const order =
+    kind === 'paid'
+      ? await waitForPayment(orderId, poll, signal)
+      : await cancelPaymentOnce(orderId)
+  const outcome = paymentOutcome(order)
+  if (outcome === 'paid') return { status: 'paid', order }
+  if (outcome === 'waiting') return { status: 'still-waiting' }
+  return kind === 'unpaid'
+    ? { status: 'unpaid', message: MESSAGES.paymentCancelled }
+    : {
+        status: 'cancelled',
+        reason: order.cancel_reason || CANCELLED_WITHOUT_REASON,
+      }
+}
+
+/** The states that leave the basket and the checkout form on the page below the notice. */
+export const keepsCheckoutOpen = (view: PaymentReturnView) =>
+  view.status === 'none' ||
+  view.status === 'unpaid' ||
+  view.status === 'cancelled'
+
+/**
+ * Back from Stripe (/checkout?paid=<id> or ?unpaid=<id>): confirms the payment (asking again
+ * while Stripe has not answered) or cancels the unpaid order, once the customer is logged in.
+ * A paid order is followed like any placed one; the address loses the parameter once settled.
+ */
+export function usePaymentReturn(poll: PaymentPoll): PaymentReturnView {
+  const [params, setParams] = useSearchParams()
+  const isLoggedIn = useIsLoggedIn()
+  const fromUrl = readPaymentReturn(params)
+  const [current, setCurrent] = useState(fromUrl)
+  // Removing the parameter leaves the return on screen; only a new one replaces it.
+  if (fromUrl && !isSameReturn(fromUrl, current)) setCurrent(fromUrl)
+
+  const { intervalMs, limitMs } = poll
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      if (!current || !isLoggedIn) return null
+      const settled = await settle(current, { intervalMs, limitMs }, signal)
+      if (settled.status === 'paid' && !signal.aborted) {
+        followPlacedOrder(settled.order)
+        refreshBasket() // the server emptied it when the payment went through
+      }
+      return settled
+    },
+    [current, isLoggedIn, intervalMs, limitMs],
+  )
+  const result = useAsync(load)
+  const isSettled = result.status === 'success' && result.data !== null
+  const hasParam = fromUrl !== null
+
+  useEffect(() => {
+    if (isSettled && hasParam)
+      setParams((now) => withoutPaymentReturn(now), { replace: true })
+  }, [isSettled, hasParam, setParams])
+
+  if (!current) return { status: 'none' }
+  if (!isLoggedIn) return { status: 'needs-login' }
+  if (result.status === 'error') {
+    const message = result.error.message || MESSAGES.confirmPaymentFailed
+    return { status: 'failed', message, retry: result.retry }
+  }
+  if (result.status === 'success' && result.data) return result.data
+  return { status: 'checking', kind: current.kind }
+}
