@@ -45,14 +45,16 @@ export async function confirmPayment(orderId: string): Promise<Order> {
  * cancelled (the basket was never emptied). A payment that went through meanwhile wins: the
  * reply is then the paid order.
  */
-export async function cancelPayment(orderId: string): Promise<Order> {
+export async function cancelPayment(
+  orderId: string,
+): Promise<{ order: Order; message: string }> {
   const body = await apiRequest<OrderReply>({
     method: 'POST',
     url: `/user/order/${encodeURIComponent(orderId)}/payment/cancel`,
     auth: true,
     fallback: MESSAGES.confirmPaymentFailed,
   })
-  return body.data
+  return { order: body.data, message: body.message ?? '' }
 }
 
 /** GET /user/order (authenticated): most recently updated first. */

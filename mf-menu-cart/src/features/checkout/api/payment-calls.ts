@@ -42,10 +42,11 @@ export async function waitForPayment(
 }
 
 // StrictMode runs the page's effect twice: both runs share the one request.
-let cancelling: { orderId: string; reply: Promise<Order> } | null = null
+type Cancelled = Awaited<ReturnType<typeof cancelPayment>>
+let cancelling: { orderId: string; reply: Promise<Cancelled> } | null = null
 
 /** Cancels the unpaid order once, however many times a render asks while it is on its way. */
-export function cancelPaymentOnce(orderId: string): Promise<Order> {
+export function cancelPaymentOnce(orderId: string): Promise<Cancelled> {
   if (cancelling?.orderId === orderId) return cancelling.reply
   const reply = cancelPayment(orderId).finally(() => {
     if (cancelling?.reply === reply) cancelling = null

@@ -43,15 +43,15 @@ async function settle(
   signal: AbortSignal,
 ): Promise<Settled> {
   const { kind, orderId } = paymentReturn
-  const order =
+  const { order, message } =
     kind === 'paid'
-      ? await waitForPayment(orderId, poll, signal)
+      ? { order: await waitForPayment(orderId, poll, signal), message: '' }
       : await cancelPaymentOnce(orderId)
   const outcome = paymentOutcome(order)
   if (outcome === 'paid') return { status: 'paid', order }
   if (outcome === 'waiting') return { status: 'still-waiting' }
   return kind === 'unpaid'
-    ? { status: 'unpaid', message: MESSAGES.paymentCancelled }
+    ? { status: 'unpaid', message }
     : {
         status: 'cancelled',
         reason: order.cancel_reason || CANCELLED_WITHOUT_REASON,
