@@ -1,5 +1,5 @@
-import { bindStaffSession, staffLogout } from '@food/shared/api'
-import { queryClient } from '@food/shared/query'
+import { bindStaffSession, staffLogout, staffMeQuery } from '@food/shared/api'
+import { queryClient, useAppQuery } from '@food/shared/query'
 import { readStaffToken, writeStaffToken } from '@food/shared/store'
 import type { StaffMember } from '@food/shared/types'
 import { create } from 'zustand'
@@ -29,6 +29,13 @@ bindStaffSession({
 })
 
 export const useStaffToken = () => staffSessionStore((state) => state.token)
+
+/**
+ * Whether the signed-in member is the owner: the member the kitchen opened with (kept for
+ * the session, so no request), false until it is known. The server refuses anyway.
+ */
+export const useIsOwner = () =>
+  useAppQuery(staffMeQuery()).data?.role === 'owner'
 
 /** Keeps a verified session, and the member it belongs to. */
 export function startStaffSession(token: string, member: StaffMember) {

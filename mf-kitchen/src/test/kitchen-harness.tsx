@@ -65,6 +65,9 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     order_type: 'delivery',
     payment_method: 'cash',
     payment_mode: 'COD',
+    paid_amount: 0,
+    refunded_amount: 0,
+    payment_problem: null,
     // 4½ minutes: the card reads "4 min" whatever the test's own pace.
     createdAt: minutesAgo(4.5),
     updatedAt: minutesAgo(4),
@@ -100,6 +103,18 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     undo: null,
     ...overrides,
   }
+}
+
+/** The same order paid online (£25.50 taken by Stripe); new unless told otherwise. */
+export function paidOnlineOrder(
+  overrides: Partial<StaffOrder> = {},
+): StaffOrder {
+  return staffOrder({
+    payment_method: 'online',
+    payment_mode: 'CARD',
+    paid_amount: 2550,
+    ...overrides,
+  })
 }
 
 export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {

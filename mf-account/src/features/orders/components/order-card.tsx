@@ -1,12 +1,9 @@
-import {
-  orderStatusLabel,
-  orderTiming,
-  paymentLabel,
-} from '@food/shared/format'
+import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useId } from 'react'
 import { formatDateTime } from '../utils/format-date-time'
+import { checkoutLink, endedReason, paymentText } from '../utils/payment-text'
 import styles from './order-card.module.css'
 import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
@@ -17,6 +14,8 @@ export function OrderCard({ order }: { order: Order }) {
   const titleId = useId()
   const placedAt = order.createdAt ?? order.updatedAt
   const timing = orderTiming(order)
+  const payAt = checkoutLink(order)
+  const reason = endedReason(order)
   return (
     <li className={styles.card}>
       <article aria-labelledby={titleId} className={styles.body}>
@@ -31,16 +30,16 @@ export function OrderCard({ order }: { order: Order }) {
         <p className={styles.meta}>
           <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
           <span>
-            Payment: <strong>{paymentLabel(order.payment_mode)}</strong>
-            {order.payment_method && ` (${order.payment_method})`}
+            Payment: <strong>{paymentText(order)}</strong>
           </span>
         </p>
-        {timing && <p className={styles.timing}>{timing}</p>}
-        {order.order_status === 'rejected' && order.reject_reason && (
-          <p className={styles.timing}>
-            The restaurant could not take this order: {order.reject_reason}
-          </p>
+        {payAt && (
+          <a href={payAt} className={styles.pay} aria-describedby={titleId}>
+            Continue to payment
+          </a>
         )}
+        {timing && <p className={styles.timing}>{timing}</p>}
+        {reason && <p className={styles.timing}>{reason}</p>}
         <OrderFulfilment order={order} />
         <OrderLines items={order.items} />
         <OrderTotals order={order} />

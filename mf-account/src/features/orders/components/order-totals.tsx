@@ -1,5 +1,6 @@
 import { formatMoney } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
+import { refundedText } from '../../../lib/refund-text'
 import { isCollection } from '../utils/is-collection'
 import styles from './order-card.module.css'
 
@@ -29,10 +30,12 @@ function totalRows(order: Order): Row[] {
       isTotal: true,
     })
   }
+  const refunded = refundedText(order)
+  if (refunded) rows.push({ term: 'Refunded', value: refunded })
   return rows
 }
 
-/** Items total, discount, delivery fee and what was paid, as the API worked them out. */
+/** Items total, discount, delivery fee, what was paid and any refund, as the API worked them out. */
 export function OrderTotals({ order }: { order: Order }) {
   const rows = totalRows(order)
   if (rows.length === 0) return null

@@ -9,7 +9,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { setupApiServer } from '../../../test/login-harness'
-import { orderList, placedOrder } from '../testing/order-fixtures'
+import {
+  orderList,
+  paidOnlineOrder,
+  placedOrder,
+} from '../testing/order-fixtures'
 import { OrdersPage } from './orders-page'
 
 const api = setupApiServer()
@@ -40,6 +44,11 @@ const orderCard = async (orderId: string) =>
   (await screen.findByRole('heading', { name: `Order #${orderId}` })).closest(
     'li',
   ) as HTMLElement
+/** The card's totals, each as "term value". */
+const totalsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`)
 
 describe('OrdersPage', () => {
   it('asks a guest to log in and opens the login drawer', async () => {
@@ -150,10 +159,7 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('+ Garlic mayo (£0.50)')).toBeTruthy()
     expect(within(card).getByText('1 × Margherita')).toBeTruthy()
     expect(text).toContain('“Extra crispy”')
-    const totals = within(card)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`)
-    expect(totals).toEqual([
+    expect(totalsOf(card)).toEqual([
       'Items total £29.00',
       'Discount (10%) −£2.90',
       'Delivery fee £2.50',
@@ -180,12 +186,86 @@ describe('OrdersPage', () => {
 
     const card = await orderCard('1042')
     expect(card.textContent).toContain('Collection from the restaurant')
-    expect(card.textContent).toContain('Payment: Paid')
+    expect(card.textContent).toContain('Payment: Paid by card online')
     expect(card.textContent).not.toContain('Delivery fee')
     expect(card.textContent).not.toContain('Discount')
   })
 
+  it('offers a way back to Stripe while an online payment is awaited', async () => {
+    setSession('customer-token')
+    const stripePage = 'https://checkout.stripe.com/c/pay/cs_test_a1'
+    api().on(
+      'GET /user/order',
+      orderList([
+        placedOrder({
+          order_status: 'awaiting_payment',
+          payment_method: 'online',
+          checkout_url: stripePage,
+        }),
+      ]),
+    )
+    renderPage()
+
+    const card = await orderCard('1042')
+    expect(within(card).getByText('Awaiting Payment')).toBeTruthy()
+    expect(card.textContent).toContain('Payment: Awaiting payment')
+    const link = within(card).getByRole('link', { name: 'Continue to payment' })
+    expect(link.getAttribute('href')).toBe(stripePage)
+  })
+
+  it('says what was refunded of an online payment, and when it was all of it', async () => {
+    setSession('customer-token')
+    api().on(
+      'GET /user/order',
+      orderList([
+        paidOnlineOrder({ _id: 'a', order_id: '1001', refunded_amount: 200 }),
+        paidOnlineOrder({
+          _id: 'b',
+          order_id: '1002',
+          order_status: 'rejected',
+          reject_reason: 'Something in it has run out.',
+          refunded_amount: 2860,
+        }),
+      ]),
+    )
+    renderPage()
+
+    expect(totalsOf(await orderCard('1001')).at(-1)).toBe('Refunded £2.00')
+    const rejected = await orderCard('1002')
+    expect(totalsOf(rejected).slice(-2)).toEqual([
+      'Total £28.60',
+      'Refunded £28.60 (in full)',
+    ])
+    expect(rejected.textContent).toContain('Payment: Paid by card online')
+    expect(rejected.textContent).toContain(
+      'The restaurant could not take this order: Something in it has run out.',
+    )
+  })
+
+  it('says why a cancelled order ended, when it is known', async () => {
+    setSession('customer-token')
+    const reason =
+      'The card payment was not completed in time, so the order was cancelled. Nothing was charged.'
+    api().on(
+      'GET /user/order',
+      orderList([
+        placedOrder({
+          order_status: 'cancelled',
+          payment_method: 'online',
+          cancel_reason: reason,
+        }),
+      ]),
+    )
+    renderPage()
+
+    const card = await orderCard('1042')
+    expect(within(card).getByText(reason)).toBeTruthy()
+    expect(within(card).queryByRole('link')).toBeNull()
+    expect(card.textContent).not.toContain('Refunded')
+  })
+
   it.each([
+    ['awaiting_payment', 'Awaiting Payment'],
     ['pending', 'Pending Confirmation'],
     ['preparing', 'Preparing'],
     ['ready', 'Ready for Pickup'],

@@ -11,6 +11,10 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     order_type: 'delivery',
     payment_mode: 'COD',
     payment_method: 'cash',
+    paid_amount: 0,
+    refunded_amount: 0,
+    checkout_url: null,
+    cancel_reason: null,
     createdAt: '2025-11-21T18:42:00.000Z',
     updatedAt: '2025-11-21T18:42:00.000Z',
     items: [
@@ -49,6 +53,16 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     note: '',
     ...overrides,
   }
+}
+
+/** The same order paid online: Stripe confirmed it, so it reached the kitchen as pending. */
+export function paidOnlineOrder(overrides: Partial<Order> = {}): Order {
+  return placedOrder({
+    payment_method: 'online',
+    payment_mode: 'CARD',
+    paid_amount: 2860,
+    ...overrides,
+  })
 }
 
 /** The reply of GET /user/order. */

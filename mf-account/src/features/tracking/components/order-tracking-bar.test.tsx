@@ -77,6 +77,61 @@ describe('OrderTrackingBar', () => {
     expect(details.getAttribute('href')).toBe('/orders')
   })
 
+  it('waits for a card payment, then says it was paid and what was refunded', async () => {
+    setSession('t')
+    const events = 'GET /user/order/o1/events'
+    api().on(events, {
+      events: [
+        {
+          event: 'order',
+          data: order('awaiting_payment', { payment_method: 'online' }),
+        },
+      ],
+      keepOpen: true,
+    })
+    act(() => trackOrder('o1'))
+    renderBar()
+
+    expect(await screen.findByText('Awaiting Payment')).toBeTruthy()
+    expect(screen.getByText(/Waiting for your card payment\./)).toBeTruthy()
+    expect(screen.getByText('Pending')).toBeTruthy()
+
+    const paid = {
+      payment_method: 'online',
+      payment_mode: 'CARD',
+      paid_amount: 2860,
+    } as const
+    api().push(events, 'order', order('pending', paid))
+    expect(await screen.findByText('Pending Confirmation')).toBeTruthy()
+    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.queryByText(/Refunded/)).toBeNull()
+
+    api().push(
+      events,
+      'order',
+      order('preparing', {
+        ...paid,
+        refunded_amount: 350,
+        updatedAt: '2026-11-21T19:10:00.000Z',
+      }),
+    )
+    expect(await screen.findByText('Refunded £3.50')).toBeTruthy()
+    expect(screen.getByText('Paid')).toBeTruthy()
+  })
+
+  it('gives the reason a cancelled order ended', async () => {
+    setSession('t')
+    const reason =
+      'The card payment was not completed in time, so the order was cancelled. Nothing was charged.'
+    streamOf(order('cancelled', { cancel_reason: reason }))
+    act(() => trackOrder('o1'))
+    renderBar()
+
+    expect(await screen.findByText('Cancelled')).toBeTruthy()
+    const status = screen.getByText('Cancelled').closest('p')
+    expect(status?.textContent).toBe(`Cancelled · ${reason}`)
+  })
+
   it('follows the live stream: a status change shows without pressing Refresh', async () => {
     setSession('t')
     streamOf(

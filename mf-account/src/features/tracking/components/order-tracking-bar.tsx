@@ -3,6 +3,7 @@ import { stopTracking, useTrackedOrderId } from '@food/shared/store'
 import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
 import { CloseIcon } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
+import { refundedText } from '../../../lib/refund-text'
 import { useMeasuredHeight } from '../hooks/use-measured-height'
 import { useNow } from '../hooks/use-now'
 import { useTrackedOrder } from '../hooks/use-tracked-order'
@@ -26,6 +27,7 @@ function TrackingBar({ reference }: { reference: string }) {
   const [bar, height] = useMeasuredHeight<HTMLElement>()
 
   const status = order ? statusMessage(order) : null
+  const refunded = order ? refundedText(order) : null
   const names = order?.items.map((item) => item.menuItem.name) ?? []
   const count =
     order?.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0) ?? 0
@@ -43,6 +45,9 @@ function TrackingBar({ reference }: { reference: string }) {
                 <span className={styles.payment}>
                   {paymentLabel(order.payment_mode)}
                 </span>
+              )}
+              {refunded && (
+                <span className={styles.payment}>Refunded {refunded}</span>
               )}
             </p>
             {/* Announced when the restaurant moves the order. */}

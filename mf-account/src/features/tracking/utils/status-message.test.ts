@@ -43,4 +43,38 @@ describe('statusMessage', () => {
       detail: 'The restaurant will confirm it shortly.',
     })
   })
+
+  it('says the order waits for the card payment', () => {
+    expect(
+      statusMessage({
+        order_status: 'awaiting_payment',
+        order_type: 'delivery',
+        expected_at: null,
+      }),
+    ).toEqual({
+      label: 'Awaiting Payment',
+      detail: 'Waiting for your card payment.',
+    })
+  })
+
+  it('gives the reason a cancelled order ended, else the plain message', () => {
+    const reason =
+      'The card payment was not completed in time, so the order was cancelled. Nothing was charged.'
+    expect(
+      statusMessage({
+        order_status: 'cancelled',
+        order_type: 'collection',
+        expected_at: null,
+        cancel_reason: reason,
+      }).detail,
+    ).toBe(reason)
+    expect(
+      statusMessage({
+        order_status: 'cancelled',
+        order_type: 'collection',
+        expected_at: null,
+        cancel_reason: null,
+      }).detail,
+    ).toBe('This order was cancelled. Call us if that is a surprise.')
+  })
 })

@@ -2,6 +2,7 @@ import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 
 const MESSAGES: Record<string, string> = {
+  awaiting_payment: 'Waiting for your card payment.',
   pending: 'The restaurant will confirm it shortly.',
   preparing: 'Your food is being cooked.',
   ready: 'Ready at the counter: come and collect it.',
@@ -11,23 +12,41 @@ const MESSAGES: Record<string, string> = {
   rejected: 'The restaurant could not take this order.',
 }
 
+type Tracked = Pick<
+  Order,
+  | 'order_status'
+  | 'order_type'
+  | 'expected_at'
+  | 'reject_reason'
+  | 'cancel_reason'
+>
+
+const sentence = (text: string) => text.replace(/\.?$/, '.')
+
+function detailOf(order: Tracked): string {
+  const status = order.order_status
+  if (status === 'rejected' && order.reject_reason) {
+    return `${MESSAGES.rejected} ${sentence(order.reject_reason)}`
+  }
+  if (status === 'cancelled' && order.cancel_reason) {
+    return sentence(order.cancel_reason)
+  }
+  const timing = orderTiming(order)
+  if (timing) return `${MESSAGES[status] ?? ''} ${timing}.`.trim()
+  return MESSAGES[status] ?? 'We are working on it.'
+}
+
 /**
  * The bar's status line: the SPEC label, then what it means for the customer: the time the
- * kitchen quoted while it cooks, the restaurant's reason when it rejected the order.
+ * kitchen quoted while it cooks, the restaurant's reason when it rejected the order, the
+ * reason a cancelled one ended (an unfinished card payment) when the API gives it.
  */
-export function statusMessage(
-  order: Pick<
-    Order,
-    'order_status' | 'order_type' | 'expected_at' | 'reject_reason'
-  >,
-): { label: string; detail: string } {
-  const status = order.order_status
-  const timing = orderTiming(order)
-  const detail =
-    status === 'rejected' && order.reject_reason
-      ? `${MESSAGES.rejected} ${order.reject_reason.replace(/\.?$/, '.')}`
-      : timing
-        ? `${MESSAGES[status] ?? ''} ${timing}.`.trim()
-        : (MESSAGES[status] ?? 'We are working on it.')
-  return { label: orderStatusLabel(status), detail }
+export function statusMessage(order: Tracked): {
+  label: string
+  detail: string
+} {
+  return {
+    label: orderStatusLabel(order.order_status),
+    detail: detailOf(order),
+  }
 }

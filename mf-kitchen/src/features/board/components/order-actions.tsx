@@ -2,12 +2,14 @@ import type { OrderActionResult } from '@food/shared/api'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
+import { useIsOwner } from '../../../lib/staff-session'
 import ui from '../../../lib/ui.module.css'
 import { type OrderAction, useOrderAction } from '../hooks/use-order-action'
 import { printTicket } from '../state/print-store'
 import { nextStatusLabel, statusWord } from '../utils/order-labels'
 import styles from './order-actions.module.css'
 import { ReadyTimeDialog } from './ready-time-dialog'
+import { RefundControl } from './refund-control'
 import { RejectDialog } from './reject-dialog'
 
 type Props = { order: StaffOrder; settings: KitchenSettings; now: number }
@@ -16,6 +18,7 @@ type Open = 'accept' | 'reject' | 'time' | 'cancel' | null
 /** The buttons of one card, its dialogs, its Undo and its last refusal. */
 export function OrderActions({ order, settings, now }: Props) {
   const action = useOrderAction(order)
+  const isOwner = useIsOwner()
   const [open, setOpen] = useState<Open>(null)
   const isBusy = action.isPending
   const error = action.error?.message ?? null
@@ -90,6 +93,9 @@ export function OrderActions({ order, settings, now }: Props) {
           Print ticket
         </button>
       </div>
+      {isOwner && order.payment_mode === 'CARD' && (
+        <RefundControl order={order} />
+      )}
       {open === 'cancel' && (
         <ConfirmInPlace
           question={`Cancel order ${order.order_id}? The customer is told.`}

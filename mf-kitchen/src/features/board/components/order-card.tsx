@@ -36,6 +36,11 @@ export function OrderCard({ order, settings, now }: Props) {
       ) : (
         isRinging && <p className={styles.alert}>New order: tap Seen</p>
       )}
+      {order.payment_problem && (
+        <p role="alert" className={styles.problem}>
+          {order.payment_problem}
+        </p>
+      )}
       {order.ready_at && order.order_status !== 'rejected' && (
         <p className={styles.ready}>
           Ready {formatShopTime(new Date(order.ready_at))}

@@ -1,12 +1,13 @@
 import { formatMoney } from '@food/shared/format'
 import type { StaffOrder } from '@food/shared/types'
 import { formatUkMobile, telHref } from '../../../lib/format-mobile'
-import { paymentText } from '../utils/order-labels'
+import { isPaidOnline, paymentText } from '../utils/order-labels'
 import styles from './order-card.module.css'
 
 /** Who ordered, where it goes, what is in it and what it costs. */
 export function OrderDetails({ order }: { order: StaffOrder }) {
   const { address } = order
+  const refunded = order.refunded_amount ?? 0
   return (
     <>
       <p className={styles.customer}>
@@ -43,7 +44,13 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
       </ul>
       {order.note && <p className={styles.note}>Note: {order.note}</p>}
       <OrderTotals order={order} />
-      <p className={styles.payment}>{paymentText(order)}</p>
+      {/* Paid or to take at the door: said in words, the colour only helps. */}
+      <p className={isPaidOnline(order) ? styles.paidOnline : styles.payment}>
+        {paymentText(order)}
+      </p>
+      {refunded > 0 && (
+        <p className={styles.refunded}>Refunded {formatMoney(refunded)}</p>
+      )}
     </>
   )
 }

@@ -6,6 +6,7 @@ import {
   changeReadyTime,
   kitchenBoardQuery,
   type OrderActionResult,
+  refundOrder,
   rejectOrder,
   undoOrder,
 } from '@food/shared/api'
@@ -23,6 +24,8 @@ export type OrderAction =
   | { kind: 'advance' }
   | { kind: 'undo' }
   | { kind: 'cancel' }
+  /** `amount` in pence; the same `idempotencyKey` for a retry refunds once. */
+  | { kind: 'refund'; amount: number; reason: string; idempotencyKey: string }
 
 function send(reference: string, action: OrderAction) {
   switch (action.kind) {
@@ -40,6 +43,12 @@ function send(reference: string, action: OrderAction) {
       return undoOrder(reference)
     case 'cancel':
       return cancelOrder(reference)
+    case 'refund':
+      return refundOrder(
+        reference,
+        { amount: action.amount, reason: action.reason },
+        action.idempotencyKey,
+      )
   }
 }
 

@@ -5,6 +5,7 @@ import {
   minutesSince,
   nextStatusLabel,
   paymentText,
+  refundableLeft,
 } from './order-labels'
 
 const order = (overrides: Partial<StaffOrder>) => overrides as StaffOrder
@@ -42,8 +43,23 @@ describe('order labels', () => {
       { payment_mode: 'COD', payment_method: 'cash', order_type: 'collection' },
       'Cash on collection',
     ],
+    [
+      { payment_mode: 'CARD', paid_amount: 2550, final_amount: 2550 },
+      'Paid online £25.50',
+    ],
+    [{ payment_mode: 'CARD', final_amount: 1200 }, 'Paid online £12.00'],
     [{ payment_mode: 'STRIPE' }, 'Paid online'],
   ] as const)('%j pays %s', (fields, text) => {
     expect(paymentText(order(fields as Partial<StaffOrder>))).toBe(text)
+  })
+
+  it.each([
+    [{ payment_mode: 'CARD', paid_amount: 2550, refunded_amount: 0 }, 2550],
+    [{ payment_mode: 'CARD', paid_amount: 2550, refunded_amount: 2200 }, 350],
+    [{ payment_mode: 'CARD', paid_amount: 2550, refunded_amount: 2550 }, 0],
+    [{ payment_mode: 'CARD' }, 0],
+    [{ payment_mode: 'COD', paid_amount: 0 }, 0],
+  ] as const)('%j can still refund %i pence', (fields, left) => {
+    expect(refundableLeft(order(fields as Partial<StaffOrder>))).toBe(left)
   })
 })

@@ -1,3 +1,4 @@
+import { formatMoney } from '@food/shared/format'
 import type { StaffOrder } from '@food/shared/types'
 
 /** What the one-tap button says: the status it moves the order to. */
@@ -26,13 +27,28 @@ export function formatAge(minutes: number): string {
   return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`
 }
 
-/** How the customer pays: online, or cash / card when the food is handed over. */
+/** Paid before the food leaves (SPEC: every payment mode but COD): nothing to take at the door. */
+export function isPaidOnline(order: StaffOrder): boolean {
+  return order.payment_mode !== 'COD'
+}
+
+/** How the customer pays: online (and how much), or cash / card when the food is handed over. */
 export function paymentText(order: StaffOrder): string {
-  if (order.payment_mode !== 'COD') return 'Paid online'
+  if (isPaidOnline(order)) {
+    // 0 on an order paid before the API kept paid_amount: its total is what was paid.
+    const paid = order.paid_amount || order.final_amount
+    return paid ? `Paid online ${formatMoney(paid)}` : 'Paid online'
+  }
   const method = order.payment_method === 'card' ? 'Card' : 'Cash'
   const when =
     order.order_type === 'collection' ? 'on collection' : 'on delivery'
   return `${method} ${when}`
+}
+
+/** Pence of a card payment taken online that can still be given back (0 when none). */
+export function refundableLeft(order: StaffOrder): number {
+  if (order.payment_mode !== 'CARD') return 0
+  return Math.max(0, (order.paid_amount ?? 0) - (order.refunded_amount ?? 0))
 }
 
 /** Delivery or Collection. */

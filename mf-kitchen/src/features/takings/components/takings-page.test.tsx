@@ -13,12 +13,15 @@ const takings = (day: string, total: number): Takings => ({
   day,
   from: `${day}T05:00:00.000Z`,
   to: `${day}T05:00:00.000Z`,
-  orders: 12,
+  orders: 15,
   total,
   byPayment: {
     cash: { count: 5, total: 6250 },
     card: { count: 7, total: 9150 },
+    online: { count: 3, total: 4100 },
   },
+  refunds: { count: 1, total: 350 },
+  net: total - 350,
   discounts: 840,
   deliveryFees: 1500,
   rejected: { count: 1, value: 2300 },
@@ -40,16 +43,19 @@ describe('TakingsPage', () => {
       return {
         body: {
           status: true,
-          data: day ? takings(day, 4200) : takings('2026-11-20', 15400),
+          data: day ? takings(day, 4200) : takings('2026-11-20', 19500),
         },
       }
     })
     const user = renderKitchen('/kitchen/takings')
     expect(await screen.findByText('20 Nov 2026')).toBeTruthy()
     expect(screen.getByText(/runs past midnight/)).toBeTruthy()
-    expect(figure('Total taken')).toBe('£154.00')
+    expect(figure('Total taken')).toBe('£195.00')
     expect(figure('Cash')).toBe('£62.50 (5 orders)')
     expect(figure('Card')).toBe('£91.50 (7 orders)')
+    expect(figure('Paid online')).toBe('£41.00 (3 orders)')
+    expect(figure('Refunds')).toBe('£3.50 (1 refund)')
+    expect(figure('Net takings')).toBe('£191.50')
     expect(figure('Discounts given')).toBe('£8.40')
     expect(figure('Delivery fees')).toBe('£15.00')
     expect(figure('Rejected')).toBe('1 order, £23.00')
@@ -72,7 +78,7 @@ describe('TakingsPage', () => {
   it('downloads the day’s CSV with the staff token, saved as takings-<day>.csv', async () => {
     signedInWith(api(), [])
     api().on('GET /staff/takings', {
-      body: { status: true, data: takings('2026-11-20', 15400) },
+      body: { status: true, data: takings('2026-11-20', 19500) },
     })
     api().on('GET /staff/takings.csv', {
       file: {

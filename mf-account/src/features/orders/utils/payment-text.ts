@@ -1,0 +1,43 @@
+import { paymentLabel } from '@food/shared/format'
+import type { Order } from '@food/shared/types'
+
+/**
+ * How the order is paid, as its card says after "Payment:". SPEC's Paid / Pending stays the
+ * first word; an online payment says how it was made, an unfinished one that it is awaited.
+ */
+export function paymentText(order: Order): string {
+  if (order.order_status === 'awaiting_payment') return 'Awaiting payment'
+  const label = paymentLabel(order.payment_mode)
+  if (order.payment_mode === 'CARD') return `${label} by card online`
+  return order.payment_method ? `${label} (${order.payment_method})` : label
+}
+
+/**
+ * Stripe's page to finish paying on, while the order waits for it. Only an https address is
+ * offered: the link goes straight into an href.
+ */
+export function checkoutLink(order: Order): string | null {
+  const url = order.checkout_url
+  if (order.order_status !== 'awaiting_payment' || !url) return null
+  return isHttps(url) ? url : null
+}
+
+// Not URL.canParse: phones a few years old (iOS 16) do not have it.
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** Why the order ended early, in the restaurant's or the payment's words; null otherwise. */
+export function endedReason(order: Order): string | null {
+  if (order.order_status === 'rejected' && order.reject_reason) {
+    return `The restaurant could not take this order: ${order.reject_reason}`
+  }
+  if (order.order_status === 'cancelled' && order.cancel_reason) {
+    return order.cancel_reason
+  }
+  return null
+}
