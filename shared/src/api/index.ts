@@ -36,6 +36,7 @@ export {
   configureApi,
   getApiBase,
 } from './client'
+export { makeIdempotencyKey } from './idempotency-key'
 export {
   firstActiveCategory,
   getMenuItems,

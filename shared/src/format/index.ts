@@ -6,4 +6,9 @@ export {
   parsePounds,
   penceToPounds,
 } from './money'
-export { orderStatusLabel, orderTiming, paymentLabel } from './order-status'
+export {
+  orderStatusLabel,
+  orderTiming,
+  paymentLabel,
+  refundedText,
+} from './order-status'

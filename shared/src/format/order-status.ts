@@ -1,5 +1,6 @@
 import { formatShopTime } from '../time/trading-day'
 import type { Order, OrderStatus } from '../types/order'
+import { formatMoney } from './money'
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting Payment',
@@ -27,6 +28,20 @@ export function orderStatusLabel(status: string | null | undefined): string {
 /** 'Pending' for cash on delivery (COD), 'Paid' for every other payment mode. */
 export function paymentLabel(paymentMode: string | null | undefined): string {
   return paymentMode === 'COD' ? 'Pending' : 'Paid'
+}
+
+/**
+ * What was given back of an online payment: '£2.00', or '£28.60 (in full)' when all of it was
+ * (a rejected paid order); null when nothing was. The /orders card, the tracking bar and the
+ * kitchen's order card all say it, so they say it the same way.
+ */
+export function refundedText(
+  order: Pick<Order, 'paid_amount' | 'refunded_amount'>,
+): string | null {
+  const refunded = order.refunded_amount ?? 0
+  if (refunded <= 0) return null
+  const isInFull = refunded === order.paid_amount
+  return `${formatMoney(refunded)}${isInFull ? ' (in full)' : ''}`
 }
 
 /**

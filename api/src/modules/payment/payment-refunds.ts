@@ -88,7 +88,8 @@ export function createRefunds(deps: RefundDeps) {
       }
       const order = await payments.find(orderId)
       if (!order) throw new OrderNotFoundError()
-      const key = `order-${order.id}-owner-${clientKey}`
+      // The amount is part of the key: a retry refunds once, a corrected amount is a new ask.
+      const key = `order-${order.id}-owner-${clientKey}-${amount}`
       if (await payments.findRefundByKey(key)) return
       if (order.payment_mode !== 'CARD' || !order.payment_intent_id) {
         throw new UnprocessableError(

@@ -1,6 +1,5 @@
-import { formatMoney } from '@food/shared/format'
+import { formatMoney, refundedText } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
-import { refundedText } from '../../../lib/refund-text'
 import { isCollection } from '../utils/is-collection'
 import styles from './order-card.module.css'
 

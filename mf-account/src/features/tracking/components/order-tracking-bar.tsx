@@ -1,9 +1,12 @@
-import { formatMinutesAgo, paymentLabel } from '@food/shared/format'
+import {
+  formatMinutesAgo,
+  paymentLabel,
+  refundedText,
+} from '@food/shared/format'
 import { stopTracking, useTrackedOrderId } from '@food/shared/store'
 import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
 import { CloseIcon } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
-import { refundedText } from '../../../lib/refund-text'
 import { useMeasuredHeight } from '../hooks/use-measured-height'
 import { useNow } from '../hooks/use-now'
 import { useTrackedOrder } from '../hooks/use-tracked-order'

@@ -1,4 +1,4 @@
-import { formatMoney } from '@food/shared/format'
+import { formatMoney, refundedText } from '@food/shared/format'
 import type { StaffOrder } from '@food/shared/types'
 import { formatUkMobile, telHref } from '../../../lib/format-mobile'
 import { isPaidOnline, paymentText } from '../utils/order-labels'
@@ -7,7 +7,7 @@ import styles from './order-card.module.css'
 /** Who ordered, where it goes, what is in it and what it costs. */
 export function OrderDetails({ order }: { order: StaffOrder }) {
   const { address } = order
-  const refunded = order.refunded_amount ?? 0
+  const refunded = refundedText(order)
   return (
     <>
       <p className={styles.customer}>
@@ -48,9 +48,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
       <p className={isPaidOnline(order) ? styles.paidOnline : styles.payment}>
         {paymentText(order)}
       </p>
-      {refunded > 0 && (
-        <p className={styles.refunded}>Refunded {formatMoney(refunded)}</p>
-      )}
+      {refunded && <p className={styles.refunded}>Refunded {refunded}</p>}
     </>
   )
 }

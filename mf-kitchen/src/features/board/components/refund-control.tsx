@@ -1,3 +1,4 @@
+import { makeIdempotencyKey } from '@food/shared/api'
 import type { StaffOrder } from '@food/shared/types'
 import { useState } from 'react'
 import ui from '../../../lib/ui.module.css'
@@ -20,7 +21,7 @@ export function RefundControl({ order }: { order: StaffOrder }) {
   const open = () => {
     action.reset()
     setNotice('')
-    setIdempotencyKey(crypto.randomUUID())
+    setIdempotencyKey(makeIdempotencyKey())
   }
   const close = () => setIdempotencyKey(null)
   const refund = (amount: number, reason: string) => {

@@ -1,14 +1,10 @@
-import { isApiError, submitOrder } from '@food/shared/api'
+import { isApiError, makeIdempotencyKey, submitOrder } from '@food/shared/api'
 import { setServerCart, showPopup } from '@food/shared/store'
 import type { Order, OrderPayload, ServerCart } from '@food/shared/types'
 import { ERROR_CODES, MESSAGES } from '@food/shared/types'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { goToPayment } from '../utils/go-to-payment'
-import {
-  attemptFor,
-  makeIdempotencyKey,
-  type OrderAttempt,
-} from '../utils/order-attempt'
+import { attemptFor, type OrderAttempt } from '../utils/order-attempt'
 import { followPlacedOrder, refreshBasket } from '../utils/placed-order'
 
 export type PlaceOrderState =
