@@ -65,7 +65,9 @@ describe('OrderCard payment', () => {
 
     const alert = within(card('1042')).getByRole('alert')
     expect(alert.textContent).toBe(problem)
-    expect(within(card('1042')).getByText('Refunded £9.00 (in full)')).toBeTruthy()
+    expect(
+      within(card('1042')).getByText('Refunded £9.00 (in full)'),
+    ).toBeTruthy()
     expect(within(card('1043')).queryByRole('alert')).toBeNull()
   })
 })

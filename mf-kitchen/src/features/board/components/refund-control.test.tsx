@@ -99,7 +99,9 @@ describe('Refund', () => {
     expect(within(card('1042')).getByRole('status').textContent).toBe(
       'Refunded £3.50 on order 1042.',
     )
-    expect(within(card('1042')).getByText('Refunded £25.50 (in full)')).toBeTruthy()
+    expect(
+      within(card('1042')).getByText('Refunded £25.50 (in full)'),
+    ).toBeTruthy()
     // Nothing is left to give back.
     expect(refundButton('1042')).toBeNull()
   })
