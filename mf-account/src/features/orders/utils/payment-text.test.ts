@@ -34,7 +34,7 @@ describe('checkoutLink', () => {
     ['without an address', awaiting({ checkout_url: null }), null],
     ['once paid', paidOnlineOrder({ checkout_url: STRIPE_PAGE }), null],
     [
-      'for an address that is not https',
+      'for an address that is not a web page',
       awaiting({ checkout_url: 'javascript:alert(1)' }),
       null,
     ],

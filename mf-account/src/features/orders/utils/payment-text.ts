@@ -13,19 +13,20 @@ export function paymentText(order: Order): string {
 }
 
 /**
- * Stripe's page to finish paying on, while the order waits for it. Only an https address is
- * offered: the link goes straight into an href.
+ * Stripe's page to finish paying on, while the order waits for it. Only a web address is
+ * offered (https from Stripe, http from the fake Stripe of tests): it goes straight into an
+ * href, where a javascript: address would run.
  */
 export function checkoutLink(order: Order): string | null {
   const url = order.checkout_url
   if (order.order_status !== 'awaiting_payment' || !url) return null
-  return isHttps(url) ? url : null
+  return isWebAddress(url) ? url : null
 }
 
 // Not URL.canParse: phones a few years old (iOS 16) do not have it.
-function isHttps(url: string): boolean {
+function isWebAddress(url: string): boolean {
   try {
-    return new URL(url).protocol === 'https:'
+    return ['https:', 'http:'].includes(new URL(url).protocol)
   } catch {
     return false
   }
