@@ -17,6 +17,7 @@ import {
 import { registerOpenApi } from './http/openapi'
 import { apiRoutes } from './http/routes'
 import { registerSecurityHeaders } from './http/security-headers'
+import { refuseIllFormedText } from './http/well-formed-text'
 
 export type BuildAppOptions = {
   /** Parsed environment; defaults to process.env. */
@@ -65,6 +66,7 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)
+    refuseIllFormedText(app)
     registerSecurityHeaders(app, env)
     await app.register(cors, {
       origin: env.CORS_ORIGINS,

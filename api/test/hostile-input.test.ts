@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './helpers/customer'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 // Replies the fuzzer (fuzz.test.ts) once got wrong: a 500, or a reply outside the envelope.
@@ -65,6 +66,31 @@ describe('a NUL or other control character where text reaches the database', () 
       expect(res.json().message).toContain('search')
     },
   )
+})
+
+describe('half a surrogate pair ("\\ud800"): valid JSON, but no text', () => {
+  it.each([
+    ['/api/search', '{"search":"kebab\\ud800"}'],
+    [
+      '/api/user/cart/add-bulk',
+      '{"items":[{"menu_item_id":"\\ud800","quantity":1,"instructions":"","addons":[]}]}',
+    ],
+    ['/api/menu/menu_item', '{"id":"cat-kebabs","\\udfff":1}'],
+  ])('in %s is a 400 in the envelope, not a 500', async (url, payload) => {
+    const customer = await createCustomer(t, 'Cara')
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...customer.auth },
+      payload,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'The request holds text that is not valid Unicode.',
+      code: 'VALIDATION_ERROR',
+    })
+  })
 })
 
 describe('what fails before any route runs', () => {

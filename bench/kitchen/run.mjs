@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openBoard } from '../api/lib/board-stream.mjs'
 import { BASKET, signUpMany } from '../api/lib/customers.mjs'
 import { expectCall } from '../api/lib/http.mjs'
 import { percentile } from '../api/lib/percentiles.mjs'
@@ -16,51 +17,6 @@ const ORDERS = Number(process.env.KITCHEN_BENCH_ORDERS ?? 200)
 const CUSTOMERS = 20
 const TARGET_P99_MS = 1000
 const OWNER = '7700901000'
-
-/** Reads the board's server-sent events; `next()` resolves the next event with its arrival time. */
-function boardStream(response) {
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const waiting = []
-  const arrived = []
-  ;(async () => {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return
-      buffer += decoder.decode(value, { stream: true })
-      for (
-        let end = buffer.indexOf('\n\n');
-        end !== -1;
-        end = buffer.indexOf('\n\n')
-      ) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const data = block.split('\n').find((line) => line.startsWith('data: '))
-        if (!data) continue
-        const event = block
-          .split('\n')
-          .find((line) => line.startsWith('event: '))
-          ?.slice(7)
-        const item = {
-          event,
-          data: JSON.parse(data.slice(6)),
-          at: performance.now(),
-        }
-        const next = waiting.shift()
-        if (next) next(item)
-        else arrived.push(item)
-      }
-    }
-  })().catch(() => {})
-  return {
-    next: () =>
-      arrived.length > 0
-        ? Promise.resolve(arrived.shift())
-        : new Promise((resolve) => waiting.push(resolve)),
-    close: () => reader.cancel(),
-  }
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'food-bench-kitchen-'))
 const pg = await startPostgres()
@@ -84,13 +40,7 @@ const [boardSide, orderSide] = await Promise.all(
 try {
   const token = await signInOwner(boardSide.url, OWNER)
   const customers = await signUpMany(orderSide.url, 0, CUSTOMERS)
-  const response = await fetch(`${boardSide.url}/api/staff/board/events`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const board = boardStream(response)
-  const first = await board.next()
-  if (first.event !== 'board')
-    throw new Error(`the stream opened with ${first.event}`)
+  const board = await openBoard(boardSide.url, token)
 
   const waits = []
   for (let i = 0; i < ORDERS; i++) {
@@ -112,13 +62,11 @@ try {
         body: { order_type: 'collection', payment_method: 'cash' },
       },
     )
-    for (;;) {
-      const event = await board.next()
-      if (event.event === 'order' && event.data._id === placed.body.data._id) {
-        waits.push(event.at - started)
-        break
-      }
-    }
+    const card = await board.until(
+      ({ event, data }) =>
+        event === 'order' && data._id === placed.body.data._id,
+    )
+    waits.push(card.at - started)
   }
   await board.close()
 

@@ -1,4 +1,5 @@
 import { call, expectCall } from './http.mjs'
+import { mapLimit } from './pool.mjs'
 
 /** A distinct client address per customer: the API allows 10 code texts per address per hour. */
 function clientAddress(index) {
@@ -47,18 +48,10 @@ export async function signUp(baseUrl, index) {
 }
 
 /** Signs up customers first..first+count-1, a few at a time; resolves them in order. */
-export async function signUpMany(baseUrl, first, count, concurrency = 8) {
-  const customers = new Array(count)
-  let next = 0
-  async function worker() {
-    while (next < count) {
-      const slot = next++
-      customers[slot] = await signUp(baseUrl, first + slot)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  return customers
-}
+export const signUpMany = (baseUrl, first, count, concurrency = 8) =>
+  mapLimit(Array.from({ length: count }), concurrency, (_, slot) =>
+    signUp(baseUrl, first + slot),
+  )
 
 /** Three basket lines, two of them with add-ons, as a customer would build them. */
 export const BASKET = {
