@@ -373,6 +373,23 @@ describe('the webhook', () => {
     const b = await placeOnline(paying.t, second)
     await paying.stripe.pay(sessionOf(paying.stripe, a).id)
     await settled(first, a._id, 'pending')
+    // Signed by Stripe, an event about A's session that names B in its metadata pays nobody.
+    const paidA = paying.stripe
+      .events()
+      .find(
+        (e) =>
+          e.type === 'checkout.session.completed' &&
+          JSON.parse(e.body).data.object.id === sessionOf(paying.stripe, a).id,
+      )
+    if (!paidA) throw new Error('no event for A')
+    const namingB = JSON.parse(paidA.body)
+    namingB.id = `${namingB.id}_b`
+    namingB.data.object.metadata.order_id = b._id
+    namingB.data.object.amount_total = b.final_amount
+    expect(await paying.stripe.sendRaw(JSON.stringify(namingB))).toBe(200)
+    expect((await customerOrder(paying.t, first, a._id)).order_status).toBe(
+      'pending',
+    )
     // Confirming B asks Stripe about B's own session, which is unpaid.
     const confirmed = await paymentClient(paying.t, second).confirm(b._id)
     expect(confirmed.json().data.order_status).toBe('awaiting_payment')

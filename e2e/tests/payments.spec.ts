@@ -249,6 +249,14 @@ test.describe('@payments paying online by card', () => {
       ).toBe(400)
       await stripe.flush({ shuffle: true, duplicate: true })
       expect(await stripe.resend(held.id)).toBe(200)
+      // Even signed by Stripe, an event about A's session that names B pays nobody else:
+      // the order is found by its own session.
+      const namingB = JSON.parse(held.body)
+      namingB.id = `${namingB.id}_b`
+      namingB.data.object.metadata.order_id = b._id
+      namingB.data.object.client_reference_id = b.order_id
+      namingB.data.object.amount_total = b.final_amount
+      expect(await stripe.sendRaw(JSON.stringify(namingB))).toBe(200)
     } finally {
       stripe.setDelivery('immediate')
     }
