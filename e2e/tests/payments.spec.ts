@@ -83,6 +83,21 @@ test.describe('@payments paying online by card', () => {
     await expect(page.getByRole('button', { name: /^Pay £/ })).toBeVisible()
   }
 
+  /** A customer pays for two kebabs on Stripe's page and is back on the site: the order. */
+  async function paidThroughTheSite(
+    page: Page,
+    request: APIRequestContext,
+    name: string,
+  ) {
+    const customer = await customerWithBasket(request, name)
+    await goToStripe(page, customer)
+    await page.getByRole('button', { name: /^Pay £/ }).click()
+    await expect(page.getByText('Paid by card').first()).toBeVisible()
+    const [order] = await ordersOf(request, customer)
+    if (!order) throw new Error('no order')
+    return order
+  }
+
   async function ownerBoard(browser: Browser) {
     const tablet = await openKitchenTablet(browser, {
       token: paying().ownerToken,
@@ -178,12 +193,7 @@ test.describe('@payments paying online by card', () => {
     request,
     browser,
   }) => {
-    const customer = await customerWithBasket(request, 'Fiachra Doyle')
-    await goToStripe(page, customer)
-    await page.getByRole('button', { name: /^Pay £/ }).click()
-    await expect(page.getByText('Paid by card').first()).toBeVisible()
-    const [order] = await ordersOf(request, customer)
-    if (!order) throw new Error('no order')
+    const order = await paidThroughTheSite(page, request, 'Fiachra Doyle')
 
     const tablet = await ownerBoard(browser)
     await card(tablet, order.order_id)
@@ -284,12 +294,7 @@ test.describe('@payments paying online by card', () => {
     request,
     browser,
   }) => {
-    const customer = await customerWithBasket(request, 'Iseult Rafferty')
-    await goToStripe(page, customer)
-    await page.getByRole('button', { name: /^Pay £/ }).click()
-    await expect(page.getByText('Paid by card').first()).toBeVisible()
-    const [order] = await ordersOf(request, customer)
-    if (!order) throw new Error('no order')
+    const order = await paidThroughTheSite(page, request, 'Iseult Rafferty')
 
     const tablet = await ownerBoard(browser)
     await card(tablet, order.order_id)

@@ -20,12 +20,54 @@ export type RefundDeps = {
 // A failed automatic refund is tried again by the sweep a minute later.
 const RETRY_MS = 60_000
 
+/** Who refunds when nobody pressed a button (a rejected or cancelled paid order). */
+const AUTOMATIC = { id: null, name: 'Automatic' } as const
+
 const leftToRefund = (order: PaymentRow) =>
   order.paid_amount - order.refunded_amount
 
 /** Money going back through Stripe: in full when an order paid online ends, or part by the owner. */
 export function createRefunds(deps: RefundDeps) {
   const { payments, gateway, audit, notify, now } = deps
+
+  /** One refund at Stripe, written on the order and in Activity; the boards and the customer told. */
+  async function refund(
+    order: PaymentRow,
+    amount: number,
+    ask: {
+      key: string
+      reason: string
+      by: Pick<StaffMember, 'id' | 'name'> | typeof AUTOMATIC
+    },
+  ) {
+    if (!order.payment_intent_id)
+      throw new Error(`order ${order.id} has no payment`)
+    const made = await gateway.refund({
+      paymentIntent: order.payment_intent_id,
+      amount,
+      key: ask.key,
+      orderId: order.id,
+    })
+    const at = now()
+    await payments.recordRefund({
+      ...made,
+      orderId: order.id,
+      reason: ask.reason,
+      key: ask.key,
+      staffId: ask.by.id,
+      at,
+    })
+    await audit.record(ask.by, at, {
+      action: 'order-refunded',
+      subject: `order ${order.order_number}`,
+      before: { refunded: order.refunded_amount },
+      after: {
+        refunded: order.refunded_amount + made.amount,
+        reason: ask.reason,
+      },
+    })
+    await notify(order.id)
+  }
 
   /**
    * Gives back everything not yet refunded. The key names the amount refunded before, so two
@@ -36,28 +78,7 @@ export function createRefunds(deps: RefundDeps) {
     if (!order?.payment_intent_id || leftToRefund(order) <= 0) return
     const key = `order-${order.id}-refund-rest-${order.refunded_amount}`
     try {
-      const refund = await gateway.refund({
-        paymentIntent: order.payment_intent_id,
-        amount: leftToRefund(order),
-        key,
-        orderId: order.id,
-      })
-      const at = now()
-      await payments.recordRefund({
-        ...refund,
-        orderId: order.id,
-        reason,
-        key,
-        staffId: null,
-        at,
-      })
-      await audit.record({ id: null, name: 'Automatic' }, at, {
-        action: 'order-refunded',
-        subject: `order ${order.order_number}`,
-        before: { refunded: order.refunded_amount },
-        after: { refunded: order.refunded_amount + refund.amount, reason },
-      })
-      await notify(order.id)
+      await refund(order, leftToRefund(order), { key, reason, by: AUTOMATIC })
     } catch {
       await payments.postponeRefund(
         order.id,
@@ -105,34 +126,13 @@ export function createRefunds(deps: RefundDeps) {
             : `Order ${order.order_number} has been refunded in full already.`,
         )
       }
-      const refund = await gateway.refund({
-        paymentIntent: order.payment_intent_id,
-        amount,
-        key,
-        orderId: order.id,
-      })
-      const at = now()
-      await payments.recordRefund({
-        ...refund,
-        orderId: order.id,
-        reason,
-        key,
-        staffId: by.id,
-        at,
-      })
-      await audit.record(by, at, {
-        action: 'order-refunded',
-        subject: `order ${order.order_number}`,
-        before: { refunded: order.refunded_amount },
-        after: { refunded: order.refunded_amount + refund.amount, reason },
-      })
-      await notify(order.id)
+      await refund(order, amount, { key, reason, by })
     },
 
     /** Refunds that failed earlier (Stripe was down), tried again. */
     async retryDue() {
       for (const due of await payments.listRefundsDue(now())) {
-        await refundRest(due.id, 'Order closed')
+        await refundRest(due.id, 'Retried after Stripe was unreachable')
       }
     },
   }
