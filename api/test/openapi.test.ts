@@ -31,6 +31,8 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/user/login', true],
   ['post', '/api/user/verify-otp', true],
   ['get', '/api/user/get-profile', false],
+  ['post', '/api/user/logout', false],
+  ['post', '/api/user/logout-all', false],
   ['get', '/api/user/cart/get', false],
   ['post', '/api/user/cart/add-bulk', true],
   ['post', '/api/user/cart/del', true],

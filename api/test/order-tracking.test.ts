@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer, line } from './helpers/cart'
-import { createCustomer, type TestCustomer } from './helpers/customer'
+import {
+  anotherDevice,
+  createCustomer,
+  type TestCustomer,
+} from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
 import { orderClient, staffClient } from './helpers/order'
 import { createStaff } from './helpers/staff'
@@ -127,6 +131,24 @@ describe('live order events', () => {
     expect(((await other.json()) as { code: string }).code).toBe(
       'ORDER_NOT_FOUND',
     )
+  })
+
+  it('ends within seconds when the customer signs out on another device', async () => {
+    const ciara = await createCustomer(t, 'Ciara')
+    const order = await placeOrder(ciara)
+    const events = readEvents(await stream(order._id, ciara))
+    try {
+      expect((await events.next()).event).toBe('order')
+      const phone = await anotherDevice(t, ciara)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/logout-all',
+        headers: { authorization: `Bearer ${phone}` },
+      })
+      await expect(events.next(7000)).rejects.toThrow('the stream ended')
+    } finally {
+      await events.close()
+    }
   })
 
   it('allows 5 open streams per customer and frees a place when one closes', async () => {

@@ -6,6 +6,7 @@ import { asCustomer, line } from './helpers/cart'
 import {
   createCustomer,
   expiredToken,
+  restoreSession,
   type TestCustomer,
 } from './helpers/customer'
 import {
@@ -380,6 +381,9 @@ describe('every id of one customer, tried by others', () => {
           const what = `${op.method} ${op.path} [${id}] as ${who}`
           const reply = await call(op, id, authorization)
           check(what, id, reply)
+          // A sign-out ends Brendan's session; the next operation must meet his ids, not a
+          // dead token.
+          if (who === 'Brendan') await restoreSession(t, brendan)
           const isCustomer = who === 'Brendan' || who === 'Aoife'
           // A session of the other kind, or of a role too low, is 403; no session is 401.
           const otherKind =
@@ -441,7 +445,9 @@ describe('every id of one customer, tried by others', () => {
         }
         continue
       }
-      // A basket worth a delivery, and whichever of his ids exist now.
+      // His session, should a sign-out before this one have ended it; a basket worth a
+      // delivery, and whichever of his ids exist now.
+      await restoreSession(t, brendan)
       await asCustomer(t, brendan).addBulk([line('item-baklava', 5)])
       const kind = SLOT_KINDS[slots[0]?.name ?? '']
       const reply = await call(

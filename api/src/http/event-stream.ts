@@ -42,3 +42,20 @@ export function openEventStream(
     end: () => raw.end(),
   }
 }
+
+/** How often an open stream's session is checked again. */
+const SESSION_CHECK_MS = 5000
+
+/**
+ * Ends the stream within seconds of its session ending (signed out, removed, expired), on
+ * whichever instance that happened: `authenticate` is asked again every few seconds.
+ */
+export function endWhenSignedOut(
+  stream: EventStream,
+  authenticate: () => Promise<unknown>,
+) {
+  const check = setInterval(() => {
+    authenticate().catch(() => stream.end())
+  }, SESSION_CHECK_MS)
+  stream.onClose(() => clearInterval(check))
+}

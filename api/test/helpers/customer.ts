@@ -27,12 +27,32 @@ export async function createCustomer(
   )
   if (!user) throw new Error('could not create a test customer')
   const token = randomBytes(32).toString('base64url')
+  await insertSession(t, user.id, token)
+  return { token, userId: user.id, auth: { authorization: `Bearer ${token}` } }
+}
+
+/** A live session as a login leaves it; an existing one with that token is left as it is. */
+async function insertSession(t: TestApp, userId: string, token: string) {
   await t.database.db.query(
     `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2::uuid, now() + interval '30 days')`,
-    [hashToken(token), user.id],
+     values ($1, $2::uuid, now() + interval '30 days') on conflict do nothing`,
+    [hashToken(token), userId],
   )
-  return { token, userId: user.id, auth: { authorization: `Bearer ${token}` } }
+}
+
+/** The customer signed in on another device: a second live token of theirs. */
+export async function anotherDevice(
+  t: TestApp,
+  customer: TestCustomer,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await insertSession(t, customer.userId, token)
+  return token
+}
+
+/** Brings back the customer's own session after a test call signed it out. */
+export function restoreSession(t: TestApp, customer: TestCustomer) {
+  return insertSession(t, customer.userId, customer.token)
 }
 
 /** A token of the customer's that was valid until a minute ago. */

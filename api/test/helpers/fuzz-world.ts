@@ -1,7 +1,7 @@
 import { hashToken } from '../../src/modules/session/session.service'
 import { addressBody } from './address'
 import { line } from './cart'
-import { expiredToken, type TestCustomer } from './customer'
+import { expiredToken, restoreSession, type TestCustomer } from './customer'
 import type { FuzzWorld } from './fuzz-requests'
 import { iphoneHeic, uploadPhoto } from './photos'
 import { postBody } from './posts'
@@ -17,7 +17,11 @@ export async function createFuzzWorld(
   t: TestApp,
   me: TestCustomer,
   other: TestCustomer,
-): Promise<{ world: FuzzWorld; refresh: () => Promise<void> }> {
+): Promise<{
+  world: FuzzWorld
+  refresh: () => Promise<void>
+  restoreSessions: () => Promise<void>
+}> {
   /** Replaces a pool's contents in place, so arbitraries built on it see the new values. */
   const refill = (pool: string[], values: string[]) =>
     pool.splice(0, pool.length, ...values)
@@ -339,5 +343,11 @@ export async function createFuzzWorld(
     }
   }
 
-  return { world: await buildWorld(), refresh: refreshPools }
+  /** A fuzzed sign-out ends the customers' sessions: this brings them back. */
+  async function restoreSessions() {
+    await restoreSession(t, me)
+    await restoreSession(t, other)
+  }
+
+  return { world: await buildWorld(), refresh: refreshPools, restoreSessions }
 }

@@ -59,3 +59,21 @@ export async function startTestApp(
     },
   }
 }
+
+/**
+ * Another API instance on the test app's database, as a second server behind a load balancer.
+ * On PostgreSQL it opens a connection pool of its own; PGlite lives inside one process, so
+ * there the two share the database handle and nothing else (no memory, cache or timer).
+ * The caller closes it.
+ */
+export function startSecondInstance(
+  t: TestApp,
+  now?: () => Date,
+): Promise<FastifyInstance> {
+  return buildApp({
+    env: t.env,
+    logger: false,
+    ...(t.database.databaseUrl ? {} : { db: t.database.db }),
+    ...(now ? { now } : {}),
+  })
+}

@@ -41,6 +41,10 @@ export const otpSentReply = z.object({
 export const verifyOtpReply = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.string().describe('Bearer token for Authorization, valid 30 days'),
+  data: z
+    .string()
+    .describe(
+      'Bearer token for Authorization, valid until it is signed out or 30 days unused',
+    ),
   user: profile,
 })

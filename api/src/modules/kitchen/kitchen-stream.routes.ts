@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
 import { errorReply, retryLaterReply } from '../../http/envelope'
-import { openEventStream } from '../../http/event-stream'
+import { endWhenSignedOut, openEventStream } from '../../http/event-stream'
 import {
   kitchenDoc,
   requireStaff,
@@ -14,8 +14,6 @@ import type { KitchenEvents } from './kitchen-events'
 
 /** Open boards the whole server serves: a restaurant has a few tablets and phones. */
 export const MAX_BOARDS = 50
-/** How often an open board's session is checked again: a removed member's board goes dark. */
-const SESSION_CHECK_MS = 5000
 
 /** The board's live stream: the whole board at once, then every change as it happens. */
 export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
@@ -57,13 +55,11 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
       const unsubscribe = events.subscribe((order) =>
         stream.send('order', order),
       )
-      const check = setInterval(() => {
-        sessions
-          .authenticate(request.headers.authorization)
-          .catch(() => stream.end())
-      }, SESSION_CHECK_MS)
+      // A removed member's board goes dark.
+      endWhenSignedOut(stream, () =>
+        sessions.authenticate(request.headers.authorization),
+      )
       stream.onClose(() => {
-        clearInterval(check)
         unsubscribe()
         open -= 1
       })

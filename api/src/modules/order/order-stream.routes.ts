@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
-import { openEventStream } from '../../http/event-stream'
+import { endWhenSignedOut, openEventStream } from '../../http/event-stream'
 import type { SessionService } from '../session/session.service'
 import { orderView } from './order.schema'
 import type { OrderService } from './order.service'
@@ -62,7 +62,7 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Live updates of one order (text/event-stream)'),
         description:
-          'Server-sent events: an `order` event with the order now and after every change, and a comment line every 20 s. Send the bearer token in the Authorization header (read the stream with fetch).',
+          'Server-sent events: an `order` event with the order now and after every change, and a comment line every 20 s. Send the bearer token in the Authorization header (read the stream with fetch). The stream ends within seconds of the session ending (signed out on any device).',
         response: {
           200: z.string().describe('text/event-stream'),
           ...failures.unauthorized,
@@ -89,6 +89,10 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
       open += 1
 
       const stream = openEventStream(request, reply)
+      // Signed out here or on another device ("Sign out everywhere"): the updates stop.
+      endWhenSignedOut(stream, () =>
+        sessions.authenticate(request.headers.authorization),
+      )
       const unsubscribe = await events.subscribe(user.id, order._id, (view) =>
         stream.send('order', view),
       )

@@ -1,19 +1,24 @@
 import type { Db } from '../../db/client'
-import type { SessionUser } from './session.types'
+import type { LiveSession, SessionUser } from './session.types'
 
+type LiveSessionRow = SessionUser & { last_used_at: Date }
+
+/**
+ * Customers' sessions. Every lookup reads the table: nothing is kept in memory, so a session
+ * ended on one API instance is refused by every other at once.
+ */
 export function createSessionRepository(db: Db) {
   return {
-    async findUserByTokenHash(
-      tokenHash: string,
-      now: Date,
-    ): Promise<SessionUser | null> {
-      const [row] = await db.query<SessionUser>(
-        `select u.id::text as id, u.name, u.email, u.mobile
+    async findLive(tokenHash: string, now: Date): Promise<LiveSession | null> {
+      const [row] = await db.query<LiveSessionRow>(
+        `select u.id::text as id, u.name, u.email, u.mobile, s.last_used_at
            from sessions s join users u on u.id = s.user_id
           where s.token_hash = $1 and s.expires_at > $2`,
         [tokenHash, now],
       )
-      return row ?? null
+      if (!row) return null
+      const { last_used_at, ...user } = row
+      return { user, lastUsedAt: new Date(last_used_at) }
     },
     /** Whether the token is a live kitchen session (refused on customer endpoints with 403). */
     async isStaffSession(tokenHash: string, now: Date): Promise<boolean> {
@@ -31,8 +36,8 @@ export function createSessionRepository(db: Db) {
       expiresAt: Date
     }) {
       await db.query(
-        `insert into sessions (token_hash, user_id, created_at, expires_at)
-         values ($1, $2::uuid, $3, $4)`,
+        `insert into sessions (token_hash, user_id, created_at, last_used_at, expires_at)
+         values ($1, $2::uuid, $3, $3, $4)`,
         [
           session.tokenHash,
           session.userId,
@@ -40,6 +45,36 @@ export function createSessionRepository(db: Db) {
           session.expiresAt,
         ],
       )
+    },
+    /**
+     * Records a use and moves the end on, unless a use since `writtenBefore` was already
+     * recorded: of requests arriving together, one writes and the rest change nothing.
+     */
+    async recordUse(use: {
+      tokenHash: string
+      usedAt: Date
+      expiresAt: Date
+      writtenBefore: Date
+    }) {
+      await db.query(
+        `update sessions set last_used_at = $2, expires_at = $3
+          where token_hash = $1 and last_used_at <= $4`,
+        [use.tokenHash, use.usedAt, use.expiresAt, use.writtenBefore],
+      )
+    },
+    async delete(tokenHash: string) {
+      await db.query('delete from sessions where token_hash = $1', [tokenHash])
+    },
+    /** Ends every session of the customer; how many of them were still live. */
+    async deleteAllOf(userId: string, now: Date): Promise<number> {
+      const [row] = await db.query<{ live: number }>(
+        `with ended as (
+           delete from sessions where user_id = $1::uuid returning expires_at
+         )
+         select count(*) filter (where expires_at > $2)::int as live from ended`,
+        [userId, now],
+      )
+      return row?.live ?? 0
     },
     /** Housekeeping at each login: a customer's expired sessions can never be used again. */
     async deleteExpired(userId: string, now: Date) {

@@ -3,8 +3,16 @@ import { ForbiddenError, UnauthorizedError } from '../../errors'
 import type { SessionRepository } from './session.repository'
 import type { SessionUser } from './session.types'
 
-/** How long a token works after the login that made it. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** A token not used for this long answers 401: each use moves its end this far on. */
+export const SESSION_IDLE_MS = 30 * 24 * HOUR_MS
+
+/**
+ * A use is written at most this often per session, so a busy customer costs a read per
+ * request and a write per hour. The end it sets can thus come up to this much early.
+ */
+const SESSION_USE_WRITE_MS = HOUR_MS
 
 /** Only hashes are stored, so a leaked sessions table cannot be replayed. */
 export function hashToken(token: string): string {
@@ -16,22 +24,41 @@ export function bearerToken(authorization: string | undefined): string | null {
   return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null
 }
 
+const after = (at: Date, ms: number) => new Date(at.getTime() + ms)
+
 export function createSessionService(
   repository: SessionRepository,
   now: () => Date = () => new Date(),
 ) {
+  /** Slides the idle expiry on, unless this session's use was written within the hour. */
+  async function recordUse(tokenHash: string, lastUsedAt: Date, at: Date) {
+    const writtenBefore = after(at, -SESSION_USE_WRITE_MS)
+    if (lastUsedAt > writtenBefore) return
+    const expiresAt = after(at, SESSION_IDLE_MS)
+    await repository.recordUse({
+      tokenHash,
+      usedAt: at,
+      expiresAt,
+      writtenBefore,
+    })
+  }
+
   return {
-    /** Resolves an `Authorization` header to its user, or throws 401. */
+    /** Resolves an `Authorization` header to its user (a use of the session), or throws 401. */
     async authenticate(
       authorization: string | undefined,
     ): Promise<SessionUser> {
       const token = bearerToken(authorization)
       if (!token) throw new UnauthorizedError()
       const hash = hashToken(token)
-      const user = await repository.findUserByTokenHash(hash, now())
-      if (user) return user
+      const at = now()
+      const session = await repository.findLive(hash, at)
+      if (session) {
+        await recordUse(hash, session.lastUsedAt, at)
+        return session.user
+      }
       // A 401 would make the site forget a login; a staff session simply has no account here.
-      if (await repository.isStaffSession(hash, now())) {
+      if (await repository.isStaffSession(hash, at)) {
         throw new ForbiddenError(
           'STAFF_SESSION',
           "A kitchen login cannot use a customer's account. Sign in as a customer.",
@@ -42,7 +69,7 @@ export function createSessionService(
 
     /**
      * A new opaque token (256 random bits) for every login. Earlier tokens keep working until
-     * they expire, so logging in on a second device does not log out the first.
+     * they expire or are signed out, so logging in on a second device does not log out the first.
      */
     async createSession(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url')
@@ -52,10 +79,20 @@ export function createSessionService(
         tokenHash: hashToken(token),
         userId,
         createdAt,
-        expiresAt: new Date(createdAt.getTime() + SESSION_TTL_MS),
+        expiresAt: after(createdAt, SESSION_IDLE_MS),
       })
       return token
     },
+
+    /** Signs this device out: the header's token answers 401 from now on, on every instance. */
+    async end(authorization: string | undefined) {
+      const token = bearerToken(authorization)
+      if (token) await repository.delete(hashToken(token))
+    },
+
+    /** Signs the customer out on every device; how many were signed in. */
+    endAll: (userId: string): Promise<number> =>
+      repository.deleteAllOf(userId, now()),
   }
 }
 

@@ -5,3 +5,9 @@ export type SessionUser = {
   email: string
   mobile: string
 }
+
+/** A session that has not expired: its customer, and when its use was last written. */
+export type LiveSession = {
+  user: SessionUser
+  lastUsedAt: Date
+}

@@ -17,7 +17,7 @@ export class StaffSignInRequiredError extends UnauthorizedError {
 /** Staff sessions: separate from customers' both ways (a customer's token here is a 403). */
 export function createStaffSessionService(
   accounts: StaffAccountRepository,
-  customerSessions: Pick<SessionRepository, 'findUserByTokenHash'>,
+  customerSessions: Pick<SessionRepository, 'findLive'>,
   now: () => Date,
 ) {
   return {
@@ -28,7 +28,7 @@ export function createStaffSessionService(
       const hash = hashToken(token)
       const member = await accounts.findMemberBySession(hash, now())
       if (member) return member
-      if (await customerSessions.findUserByTokenHash(hash, now())) {
+      if (await customerSessions.findLive(hash, now())) {
         throw new ForbiddenError(
           'CUSTOMER_SESSION',
           "This is the restaurant's staff area: a customer's login cannot open it.",
