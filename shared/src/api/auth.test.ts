@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { setSession } from '../store/actions'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import { ApiError } from './api-error'
-import { login, signup, verifyOtp } from './auth'
+import {
+  login,
+  logoutEverywhere,
+  logoutSession,
+  signup,
+  verifyOtp,
+} from './auth'
 import { configureApi } from './client'
 
 let server: TestServer
@@ -153,5 +160,41 @@ describe('verifyOtp', () => {
       body: { status: false },
     })
     await expect(verifyOtp('7911123456', '0000')).rejects.toThrow('Invalid OTP')
+  })
+})
+
+describe('logoutSession', () => {
+  it('posts to /user/logout with the session’s token', async () => {
+    server.on('POST /user/logout', {
+      body: { status: true, message: 'You are signed out.' },
+    })
+    setSession('token-123')
+    await expect(logoutSession()).resolves.toBeUndefined()
+    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+      ['POST /user/logout', 'Bearer token-123'],
+    ])
+  })
+})
+
+describe('logoutEverywhere', () => {
+  it('posts to /user/logout-all and returns the server’s sentence', async () => {
+    server.on('POST /user/logout-all', {
+      body: {
+        status: true,
+        message: 'Signed out on 3 devices.',
+        data: { devices: 3 },
+      },
+    })
+    setSession('token-123')
+    await expect(logoutEverywhere()).resolves.toBe('Signed out on 3 devices.')
+    expect(server.requests[0]?.authorization).toBe('Bearer token-123')
+  })
+
+  it('falls back to saying the other devices may still be signed in', async () => {
+    server.on('POST /user/logout-all', { status: 500, body: { status: false } })
+    setSession('token-123')
+    await expect(logoutEverywhere()).rejects.toThrow(
+      'We could not sign you out on your other devices. Please try again.',
+    )
   })
 })

@@ -54,3 +54,26 @@ export async function verifyOtp(
   })
   return { token: body.data, user: body.user }
 }
+
+type SignedOutReply = { status: true; message: string }
+
+/** POST /user/logout: ends this browser's session on the server; its token answers 401 after. */
+export async function logoutSession(): Promise<void> {
+  await apiRequest<SignedOutReply>({
+    method: 'POST',
+    url: '/user/logout',
+    auth: true,
+    fallback: MESSAGES.somethingWentWrong,
+  })
+}
+
+/** POST /user/logout-all: ends every session of the customer; the server's sentence says how many. */
+export async function logoutEverywhere(): Promise<string> {
+  const body = await apiRequest<SignedOutReply>({
+    method: 'POST',
+    url: '/user/logout-all',
+    auth: true,
+    fallback: MESSAGES.signOutEverywhereFailed,
+  })
+  return body.message
+}

@@ -8,7 +8,13 @@ export {
 } from './addresses'
 export { ApiError, isApiError } from './api-error'
 export type { OtpSent, SignupPayload, VerifiedSession } from './auth'
-export { login, signup, verifyOtp } from './auth'
+export {
+  login,
+  logoutEverywhere,
+  logoutSession,
+  signup,
+  verifyOtp,
+} from './auth'
 export {
   blogListQuery,
   blogPostQuery,

@@ -19,6 +19,8 @@ export const loadProfile = () => state().loadProfile()
 export const clearSession = () => state().clearSession()
 /** Logs out: clears the token, user, carts and the tracked order. */
 export const logout = () => state().logout()
+/** Ends the session on the server (POST /user/logout), then logs this browser out, even if that call fails. */
+export const signOut = () => state().signOut()
 
 /** The guest cart now, for non-React callers. */
 export const getGuestCart = () => state().guestCart

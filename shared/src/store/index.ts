@@ -25,6 +25,7 @@ export {
   setSession,
   showCartBar,
   showPopup,
+  signOut,
   stopTracking,
   trackOrder,
   updateGuestCartQuantity,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../api/client'
 import { guestCartItem, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
+import {
+  type Reply,
+  startTestServer,
+  type TestServer,
+} from '../testing/test-server'
 import {
   addGuestCartItem,
   clearSession,
@@ -10,6 +14,7 @@ import {
   logout,
   setServerCart,
   setSession,
+  signOut,
   trackOrder,
 } from './actions'
 import { appStore } from './app-store'
@@ -81,5 +86,36 @@ describe('session', () => {
       guestCart: [],
       trackedOrderId: null,
     })
+  })
+})
+
+describe('signOut', () => {
+  it('ends the session on the server with its token, then forgets it here', async () => {
+    server.on('POST /user/logout', {
+      body: { status: true, message: 'You are signed out.' },
+    })
+    appStore.setState({ token: 't', user })
+    addGuestCartItem(guestCartItem())
+
+    await signOut()
+
+    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+      ['POST /user/logout', 'Bearer t'],
+    ])
+    expect(state()).toMatchObject({ token: null, user: null, guestCart: [] })
+  })
+
+  it.each<[string, Reply]>([
+    ['the server fails', { status: 500, body: { status: false } }],
+    ['the token was refused already', { status: 401, body: { status: false } }],
+    ['there is no connection', 'hang-up'],
+  ])('signs this browser out even when %s', async (_label, reply) => {
+    server.on('POST /user/logout', reply)
+    appStore.setState({ token: 't', user })
+
+    await signOut()
+
+    expect(server.requests).toHaveLength(1)
+    expect(state()).toMatchObject({ token: null, user: null })
   })
 })

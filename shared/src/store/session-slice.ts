@@ -1,3 +1,4 @@
+import { logoutSession } from '../api/auth'
 import { getProfile } from '../api/profile'
 import type { User } from '../types/user'
 import type { SliceCreator } from './app-state'
@@ -9,6 +10,7 @@ export type SessionSlice = {
   loadProfile: () => Promise<void>
   clearSession: () => void
   logout: () => void
+  signOut: () => Promise<void>
 }
 
 // What belongs to the customer of a session and must not outlive it.
@@ -47,4 +49,10 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
       trackedOrderId: null,
       profileDrawerOpen: false,
     }),
+  signOut: async () => {
+    // The customer asked to be signed out: this browser forgets the session even when the
+    // server could not be told (offline, or the token was refused already).
+    await logoutSession().catch(() => {})
+    get().logout()
+  },
 })

@@ -38,6 +38,11 @@ export const MESSAGES = {
   blogNotFound: 'Blog not found',
   noBlogsFound: 'No blogs found.',
 
+  // Not in the catalogue: "Sign out everywhere" reached no server, so other devices may
+  // still be signed in.
+  signOutEverywhereFailed:
+    'We could not sign you out on your other devices. Please try again.',
+
   noToken: 'No token found, please log in first.',
   somethingWentWrong: 'Something went wrong!',
 

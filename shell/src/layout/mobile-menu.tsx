@@ -1,7 +1,7 @@
 import {
-  logout,
   openLoginDrawer,
   openProfileDrawer,
+  signOut,
   useIsLoggedIn,
 } from '@food/shared/store'
 import { useRef } from 'react'
@@ -67,7 +67,7 @@ export function MobileMenu({ hasBlogs }: Props) {
               <button type="button" onClick={closeThen(openProfileDrawer)}>
                 View Profile
               </button>
-              <button type="button" onClick={closeThen(logout)}>
+              <button type="button" onClick={closeThen(signOut)}>
                 Signout
               </button>
             </>

@@ -99,7 +99,7 @@ describe('ProfileDrawer', () => {
     ).toBeTruthy()
   })
 
-  it('is a dialog named after the customer with mobile, email and Sign-out', async () => {
+  it('is a dialog named after the customer with mobile, email and the sign-outs', async () => {
     api().on('GET /user/get-profile', {
       body: {
         status: true,
@@ -119,8 +119,14 @@ describe('ProfileDrawer', () => {
     expect(screen.getByRole('dialog', { name: 'Aoife Kelly' })).toBe(dialog)
     expect(dialog.textContent).toContain('+44 7911123456')
     expect(dialog.textContent).toContain('aoife@example.co.uk')
+    expect(
+      within(dialog).getByRole('button', { name: 'Sign out everywhere' }),
+    ).toBeTruthy()
+    api().on('POST /user/logout', {
+      body: { status: true, message: 'You are signed out.' },
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Sign-out' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('fetches the orders and the addresses when it opens', async () => {

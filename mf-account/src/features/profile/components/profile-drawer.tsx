@@ -1,6 +1,5 @@
 import {
   closeProfileDrawer,
-  logout,
   useProfileDrawerOpen,
   useUser,
 } from '@food/shared/store'
@@ -10,8 +9,9 @@ import { Drawer } from '../../../lib/drawer'
 import { useAccountData } from '../hooks/use-account-data'
 import styles from './profile-drawer.module.css'
 import { ProfileTabs } from './profile-tabs'
+import { SignOutButtons } from './sign-out-buttons'
 
-/** The customer's profile: who they are, their orders and addresses, and Sign-out. */
+/** The customer's profile: who they are, their orders and addresses, and the sign-outs. */
 export function ProfileDrawer() {
   const isOpen = useProfileDrawerOpen()
   return isOpen ? <ProfileDrawerPanel /> : null
@@ -35,9 +35,7 @@ function ProfileDrawerPanel() {
             <dd>{user.email}</dd>
           </dl>
         )}
-        <button type="button" className={styles.signOut} onClick={logout}>
-          Sign-out
-        </button>
+        <SignOutButtons />
       </div>
       <ProfileTabs />
     </Drawer>
