@@ -49,7 +49,8 @@ export type FakeStripe = {
   asyncResult(sessionId: string, result: 'succeeded' | 'failed'): Promise<void>
   /** Stripe's own expiry of an open session: status 'expired', checkout.session.expired sent. */
   expire(sessionId: string): Promise<void>
-  /** Makes the next N API requests (any /v1 path) fail with 500 api_error, to test outages. */
+  /** Makes the next N API requests (any /v1 path) fail with 500 api_error, to test outages;
+   *  Infinity keeps failing until it is called again with 0. */
   failNextRequests(count: number): void
   /** Copies of what happened, for assertions. */
   sessions(): CheckoutSession[]
