@@ -179,6 +179,7 @@ export async function apiRoutes(
   const otp = createOtpService(createOtpRepository(db), {
     secret: otpSecret(env),
     dailyCap: env.SMS_DAILY_CAP,
+    textsFictionalNumbers: env.SMS_PROVIDER === 'dev',
     now,
   })
   await app.register(authRoutes, {

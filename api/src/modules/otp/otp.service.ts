@@ -1,4 +1,5 @@
 import { RetryLaterError } from '../../errors'
+import { isSmsCapableMobile } from './mobile-type'
 import {
   OtpExpiredError,
   OtpInvalidError,
@@ -30,6 +31,8 @@ export type OtpServiceOptions = {
   secret: string
   /** Most code texts in any 24 hours, all numbers together (SMS_DAILY_CAP). */
   dailyCap: number
+  /** Whether the fictional 07700 9xxxxx numbers may have codes (the dev outbox only). */
+  textsFictionalNumbers: boolean
   now: () => Date
 }
 
@@ -73,6 +76,12 @@ export function createOtpService(
   }
 
   return {
+    /** Whether a code can be texted to the number at all (a UK mobile; see mobile-type.ts). */
+    canText: (mobile: string) =>
+      isSmsCapableMobile(mobile, {
+        fictionalToo: options.textsFictionalNumbers,
+      }),
+
     /**
      * Checks every send limit and records the send with a new code, in one transaction
      * under the number's lock. Throws a RetryLaterError saying when to try again.
