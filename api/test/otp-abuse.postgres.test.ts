@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '../src/app'
+import { otpLimits } from '../src/config/env'
 import { createClock } from './helpers/otp'
 import {
   type Cluster,
   DAILY_CAP,
   scenarios,
 } from './helpers/otp-abuse-scenarios'
+import { hallScenario } from './helpers/otp-hall-scenario'
 import { startTestApp, type TestApp, testEnv } from './helpers/test-app'
 
 // The OTP limits live in the database, not in a process: the same abuse through two API
@@ -40,6 +42,7 @@ describe('two API instances on one PostgreSQL, requests alternating, 10 at a tim
       apps: pick(),
       clock,
       db: () => t.database.db,
+      limits: otpLimits(t.env),
       batch: 10,
       label: 'two instances, PostgreSQL',
     })
@@ -47,4 +50,5 @@ describe('two API instances on one PostgreSQL, requests alternating, 10 at a tim
     cluster(() => apps),
     cluster(() => cappedApps),
   )
+  hallScenario(cluster(() => apps))
 })

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '../src/app'
+import { otpLimits } from '../src/config/env'
 import { createClock } from './helpers/otp'
 import {
   type Cluster,
   DAILY_CAP,
   scenarios,
 } from './helpers/otp-abuse-scenarios'
+import { hallScenario } from './helpers/otp-hall-scenario'
 import { startTestApp, type TestApp, testEnv } from './helpers/test-app'
 
 // OTP abuse at volume against one API instance (helpers/otp-abuse-scenarios.ts says what).
@@ -34,6 +36,7 @@ describe('one API instance', () => {
       apps: [app()],
       clock,
       db: () => t.database.db,
+      limits: otpLimits(t.env),
       batch: 1,
       label: 'one instance',
     })
@@ -41,4 +44,5 @@ describe('one API instance', () => {
     cluster(() => t.app),
     cluster(() => capped),
   )
+  hallScenario(cluster(() => t.app))
 })

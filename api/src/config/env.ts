@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidMobile, normaliseMobile } from '@food/shared/validation'
 import { z } from 'zod'
+import { type OtpLimits, otpLimitsFrom } from '../modules/otp/otp-limits'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
 const MEMORY_DIR = 'memory://'
@@ -13,6 +14,12 @@ const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
+/** A whole number of at least 1, with its default. */
+const countSetting = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(fallback),
+  )
 
 const envSchema = z
   .object({
@@ -65,6 +72,18 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).default(1000),
     ),
+    // One-time code limits (README: every limit, and why). Per number, as they always were:
+    /** Seconds between two code texts to one number. */
+    OTP_MOBILE_GAP_SECONDS: countSetting(30),
+    OTP_MOBILE_PER_15_MINUTES: countSetting(3),
+    OTP_MOBILE_PER_DAY: countSetting(10),
+    /** Wrong guesses that kill a code, and that stop a number for 24 hours. */
+    OTP_WRONG_PER_CODE: countSetting(5),
+    OTP_WRONG_PER_DAY: countSetting(20),
+    /** Never-verified codes from one client address in an hour before a challenge is needed. */
+    OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
+    /** Never-verified codes from one client address in an hour: more are refused outright. */
+    OTP_ADDRESS_MAX_UNVERIFIED: countSetting(100),
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     /** A +44 sender number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
@@ -180,6 +199,7 @@ export function loadEnv(
   const env = result.data
   const problems = [
     ...smsProblems(env),
+    ...otpLimitProblems(env),
     ...photoStorageProblems(env),
     ...stripeProblems(env),
   ]
@@ -224,6 +244,28 @@ function smsProblems(env: Env): string[] {
     problems.push('OTP_SECRET: required in production (32+ random characters)')
   }
   return problems
+}
+
+/** The code limits the settings name (defaults: the limits the shop has always had). */
+export function otpLimits(env: Env): OtpLimits {
+  return otpLimitsFrom({
+    mobileGapSeconds: env.OTP_MOBILE_GAP_SECONDS,
+    mobilePer15Minutes: env.OTP_MOBILE_PER_15_MINUTES,
+    mobilePerDay: env.OTP_MOBILE_PER_DAY,
+    wrongPerCode: env.OTP_WRONG_PER_CODE,
+    wrongPerDay: env.OTP_WRONG_PER_DAY,
+    addressFreeUnverified: env.OTP_ADDRESS_FREE_UNVERIFIED,
+    addressMaxUnverified: env.OTP_ADDRESS_MAX_UNVERIFIED,
+  })
+}
+
+// A ceiling under the free budget would refuse before any challenge could be offered.
+function otpLimitProblems(env: Env): string[] {
+  return env.OTP_ADDRESS_MAX_UNVERIFIED < env.OTP_ADDRESS_FREE_UNVERIFIED
+    ? [
+        'OTP_ADDRESS_MAX_UNVERIFIED: must be at least OTP_ADDRESS_FREE_UNVERIFIED',
+      ]
+    : []
 }
 
 const S3_REQUIRED = [

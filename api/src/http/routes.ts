@@ -2,6 +2,7 @@ import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
 import {
   type Env,
+  otpLimits,
   otpSecret,
   photoStorageConfig,
   stripeConfig,
@@ -179,6 +180,8 @@ export async function apiRoutes(
   const otp = createOtpService(createOtpRepository(db), {
     secret: otpSecret(env),
     dailyCap: env.SMS_DAILY_CAP,
+    limits: otpLimits(env),
+    textsFictionalNumbers: env.SMS_PROVIDER === 'dev',
     now,
   })
   await app.register(authRoutes, {

@@ -4,19 +4,17 @@ import type { Db } from '../../src/db/client'
 import {
   DAY_MS,
   type Limit,
-  OTP_MAX_WRONG_ATTEMPTS,
-  SENDS_PER_IP,
-  SENDS_PER_MOBILE,
-  WRONG_ATTEMPTS_PER_DAY,
+  type OtpLimits,
 } from '../../src/modules/otp/otp-limits'
-import { type createClock, DAY, HOUR, newMobile } from './otp'
+import { type createClock, DAY, HOUR, newMobile, randomMobile } from './otp'
 import { random } from './seeded-random'
 
 // OTP abuse at volume: an attacker pumping texts to one number from many addresses, or to many
 // numbers from one address, and everyone together against the daily cap; then a brute force of
-// all 10,000 codes against one number. The limits are the API's own constants (README: 1 per
-// 30 s, 3 per 15 min and 10 per 24 h per number; 10 per hour per client address; 5 wrong tries
-// per code and 20 per number per day; SMS_DAILY_CAP for everyone). Requests arrive at random
+// all 10,000 codes against one number. The limits are the API's own, from its settings (README:
+// 1 per 30 s, 3 per 15 min and 10 per 24 h per number; 10 never-verified codes per hour per
+// client address before a challenge; 5 wrong tries per code and 20 per number per day;
+// SMS_DAILY_CAP for everyone). Requests arrive at random
 // moments of the app's clock; what reached the outbox must be exactly what a reference model of
 // the limits lets through, and no rolling window may hold more than its limit.
 // otp-abuse.test.ts runs them on one instance; otp-abuse.postgres.test.ts on two instances
@@ -24,10 +22,10 @@ import { random } from './seeded-random'
 
 export const DAILY_CAP = 40
 /** Thousands of requests each: generous, for a machine busy with other work. */
-const LONG = 240_000
+export const LONG = 240_000
 
 /** A run can be replayed with OTP_ABUSE_SEED. */
-const SEED = Number(process.env.OTP_ABUSE_SEED ?? Date.now() % 2 ** 31)
+export const SEED = Number(process.env.OTP_ABUSE_SEED ?? Date.now() % 2 ** 31)
 
 export type Clock = ReturnType<typeof createClock>
 
@@ -38,12 +36,22 @@ export type Cluster = {
   db: () => Db
   batch: number
   label: string
+  /** The limits the apps were started with (otpLimits of their env). */
+  limits: OtpLimits
 }
 
 type Attempt = { at: number; mobile: string; ip: string }
 
-/** How many sends the limits let through, deciding each attempt in order. */
-function modelSends(attempts: Attempt[], cap: number): number {
+/**
+ * How many sends the limits let through, deciding each attempt in order. No code is verified,
+ * so every send counts against its address, and past the free budget no challenge is solved.
+ */
+function modelSends(
+  attempts: Attempt[],
+  cap: number,
+  limits: OtpLimits,
+): number {
+  const perAddress = limits.freeUnverifiedPerAddress
   const accepted: Attempt[] = []
   const within = (a: Attempt, at: number, limit: Limit) =>
     a.at > at - limit.windowMs
@@ -51,13 +59,13 @@ function modelSends(attempts: Attempt[], cap: number): number {
     const byMobile = accepted.filter((a) => a.mobile === attempt.mobile)
     const byIp = accepted.filter((a) => a.ip === attempt.ip)
     const blocked =
-      SENDS_PER_MOBILE.some(
+      limits.sendsPerMobile.some(
         (limit) =>
           byMobile.filter((a) => within(a, attempt.at, limit)).length >=
           limit.max,
       ) ||
-      byIp.filter((a) => within(a, attempt.at, SENDS_PER_IP)).length >=
-        SENDS_PER_IP.max ||
+      byIp.filter((a) => within(a, attempt.at, perAddress)).length >=
+        perAddress.max ||
       accepted.filter((a) => within(a, attempt.at, { max: cap, windowMs: DAY }))
         .length >= cap
     if (!blocked) accepted.push(attempt)
@@ -79,7 +87,7 @@ function busiestWindow(times: number[], windowMs: number): number {
 
 let counter = 0
 /** A client address of its own for each call. */
-const freshIp = () => {
+export const freshIp = () => {
   counter += 1
   return `198.18.${Math.floor(counter / 250)}.${(counter % 250) + 1}`
 }
@@ -127,8 +135,10 @@ async function pump(
     for (const res of await Promise.all(batch)) {
       const code = res?.statusCode ?? 0
       statuses[code] = (statuses[code] ?? 0) + 1
-      if (code !== 200 && code !== 201) {
-        // Every refusal is one that lifts with time and says when.
+      if (code === 428) {
+        expect(res?.json().code).toBe('CHALLENGE_REQUIRED')
+      } else if (code !== 200 && code !== 201) {
+        // Every other refusal is one that lifts with time and says when.
         expect([429, 503]).toContain(code)
         expect(res?.json().retryAfterSeconds).toBeGreaterThan(0)
       }
@@ -147,7 +157,7 @@ async function pump(
       [mark?.id ?? 0],
     )
   return {
-    allowed: modelSends(attempts, cap),
+    allowed: modelSends(attempts, cap, cluster.limits),
     sent: sends.length,
     outbox: outbox?.count ?? 0,
     times: sends.map((s) => new Date(s.at).getTime()),
@@ -200,7 +210,7 @@ export function scenarios(getCluster: () => Cluster, getCapped: () => Cluster) {
       )
       expect(run.sent).toBe(run.allowed)
       expect(run.outbox).toBe(run.sent)
-      for (const limit of SENDS_PER_MOBILE)
+      for (const limit of cluster.limits.sendsPerMobile)
         expect(busiestWindow(run.times, limit.windowMs)).toBeLessThanOrEqual(
           limit.max,
         )
@@ -209,33 +219,34 @@ export function scenarios(getCluster: () => Cluster, getCapped: () => Cluster) {
         (Math.max(...run.times) - Math.min(...run.times) + 1) / DAY,
       )
       expect(run.sent).toBeLessThanOrEqual(
-        days * (SENDS_PER_MOBILE.at(-1)?.max ?? 0),
+        days * (cluster.limits.sendsPerMobile.at(-1)?.max ?? 0),
       )
     },
     LONG,
   )
 
   it(
-    '1,000 requests for 1,000 numbers from one address over 12 h send 10 an hour',
+    '1,000 requests for 1,000 random numbers from one address over 12 h, never verified, send 10 an hour, then ask for the challenge',
     async () => {
       const cluster = getCluster()
       freshDay(cluster)
       const ip = freshIp()
+      const rand = random(SEED)
+      const free = cluster.limits.freeUnverifiedPerAddress
       const run = await pump(
         cluster,
         1000,
         12 * HOUR,
-        () => ({ mobile: newMobile(), ip, path: '/user/signup' }),
+        () => ({ mobile: randomMobile(rand), ip, path: '/user/signup' }),
         1000,
       )
       console.log(
-        `otp abuse [${cluster.label}]: one address, 1000 numbers over 12 h → ${run.sent} texts sent (model allows ${run.allowed}); replies ${JSON.stringify(run.statuses)}`,
+        `otp abuse [${cluster.label}]: one address, 1000 random numbers over 12 h, none verified → ${run.sent} texts sent (model allows ${run.allowed}), at most ${busiestWindow(run.times, free.windowMs)} in any hour, ${run.statuses[428] ?? 0} challenges asked; replies ${JSON.stringify(run.statuses)}`,
       )
       expect(run.sent).toBe(run.allowed)
       expect(run.outbox).toBe(run.sent)
-      expect(busiestWindow(run.times, SENDS_PER_IP.windowMs)).toBe(
-        SENDS_PER_IP.max,
-      )
+      expect(busiestWindow(run.times, free.windowMs)).toBe(free.max)
+      expect(run.statuses[428]).toBe(1000 - run.sent)
     },
     LONG,
   )
@@ -313,14 +324,16 @@ export function scenarios(getCluster: () => Cluster, getCapped: () => Cluster) {
       console.log(
         `otp abuse [${cluster.label}]: brute force, 10000 guesses over 24 h → ${guessesChecked} checked, ${10_000 - guessesChecked} refused unchecked (${JSON.stringify(replies)}); logged in: ${succeeded ? 'yes (a checked guess was right)' : 'no'}`,
       )
-      expect(guessesChecked).toBeLessThanOrEqual(WRONG_ATTEMPTS_PER_DAY.max + 1)
+      expect(guessesChecked).toBeLessThanOrEqual(
+        cluster.limits.wrongPerMobile.max + 1,
+      )
       const [perCode] = await cluster
         .db()
         .query<{ most: number }>(
           'select coalesce(max(wrong_attempts), 0)::int as most from otp_codes where mobile = $1',
           [mobile],
         )
-      expect(perCode?.most).toBeLessThanOrEqual(OTP_MAX_WRONG_ATTEMPTS)
+      expect(perCode?.most).toBeLessThanOrEqual(cluster.limits.wrongPerCode)
     },
     LONG,
   )

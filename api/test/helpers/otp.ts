@@ -24,6 +24,16 @@ export function newMobile(): string {
   return `7911${String(counter).padStart(6, '0')}`
 }
 
+/**
+ * A random SMS-capable number (074x: every one a mobile by libphonenumber), spread over the
+ * number blocks as real customers' numbers are.
+ */
+export function randomMobile(rand: () => number): string {
+  const third = '012346789'[Math.floor(rand() * 9)]
+  const rest = String(Math.floor(rand() * 10_000_000)).padStart(7, '0')
+  return `74${third}${rest}`
+}
+
 /** The client address a number's requests come from, unless a test names one. */
 const ipFor = (mobile: string) =>
   `10.${Number(mobile.slice(-6, -4))}.${Number(mobile.slice(-4, -2))}.${Number(mobile.slice(-2))}`

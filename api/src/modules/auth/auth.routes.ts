@@ -44,6 +44,7 @@ export const sendFailures = {
   ...failures.badRequest,
   413: errorReply,
   422: errorReply,
+  428: errorReply,
   429: retryLaterReply,
   502: errorReply,
   503: retryLaterReply,

@@ -1,6 +1,5 @@
 import type { OtpService } from '../otp/otp.service'
 import type { OtpPurpose, PendingSignup } from '../otp/otp.types'
-import { isSmsCapableMobile } from '../otp/otp-code'
 import { OTP_TTL_MS } from '../otp/otp-limits'
 import type { SessionService } from '../session/session.service'
 import type { SmsService } from '../sms/sms.service'
@@ -59,14 +58,14 @@ export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
     /** Texts a code; the account is created only when the code is verified. */
     async signup(input: PendingSignup & { mobile: string }, clientIp: string) {
       const { name, email, mobile } = input
-      if (!isSmsCapableMobile(mobile)) throw new MobileNotSmsCapableError()
+      if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (await users.findByMobile(mobile)) throw new MobileTakenError()
       const pending = { name, email }
       return sendCode({ mobile, purpose: 'signup', pending, clientIp })
     },
 
     async login(mobile: string, clientIp: string) {
-      if (!isSmsCapableMobile(mobile)) throw new MobileNotSmsCapableError()
+      if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (!(await users.findByMobile(mobile))) throw new NotRegisteredError()
       return sendCode({ mobile, purpose: 'login', pending: null, clientIp })
     },

@@ -25,8 +25,3 @@ export function otpMatches(
   const stored = Buffer.from(storedHash, 'hex')
   return given.length === stored.length && timingSafeEqual(given, stored)
 }
-
-/** UK mobiles that can receive a text: 07…, but not 070 (personal) or 076 (pagers). */
-export function isSmsCapableMobile(mobile: string): boolean {
-  return /^7[1-57-9]\d{8}$/.test(mobile)
-}

@@ -7,17 +7,64 @@ const DAY = 24 * HOUR
 export type Limit = { max: number; windowMs: number }
 
 export const OTP_TTL_MS = 5 * MINUTE
-export const OTP_MAX_WRONG_ATTEMPTS = 5
-export const WRONG_ATTEMPTS_PER_DAY: Limit = { max: 20, windowMs: DAY }
-
-/** Code texts to one number: one per 30 s, 3 per 15 minutes, 10 per 24 hours. */
-export const SENDS_PER_MOBILE: readonly Limit[] = [
-  { max: 1, windowMs: 30 * SECOND },
-  { max: 3, windowMs: 15 * MINUTE },
-  { max: 10, windowMs: DAY },
-]
-export const SENDS_PER_IP: Limit = { max: 10, windowMs: HOUR }
 export const DAY_MS = DAY
+export const HOUR_MS = HOUR
+
+/** Every limit on codes; the values are settings (config/env.ts, README), these the defaults. */
+export type OtpLimits = {
+  /** Code texts to one number: one per 30 s, 3 per 15 minutes, 10 per 24 hours. */
+  sendsPerMobile: readonly Limit[]
+  /** Wrong guesses that kill one code. */
+  wrongPerCode: number
+  /** Wrong guesses for one number, all its codes together. */
+  wrongPerMobile: Limit
+  /**
+   * Codes from one client address that were never verified: that many in an hour are free,
+   * then each more needs a solved challenge, up to the ceiling. Many honest customers share an
+   * address (a hall of residence, a mobile network's NAT), but they enter their codes.
+   */
+  freeUnverifiedPerAddress: Limit
+  maxUnverifiedPerAddress: Limit
+}
+
+/** The limits' values in settings: a number each (seconds, counts). */
+export type OtpLimitSettings = {
+  mobileGapSeconds: number
+  mobilePer15Minutes: number
+  mobilePerDay: number
+  wrongPerCode: number
+  wrongPerDay: number
+  addressFreeUnverified: number
+  addressMaxUnverified: number
+}
+
+export function otpLimitsFrom(settings: OtpLimitSettings): OtpLimits {
+  return {
+    sendsPerMobile: [
+      { max: 1, windowMs: settings.mobileGapSeconds * SECOND },
+      { max: settings.mobilePer15Minutes, windowMs: 15 * MINUTE },
+      { max: settings.mobilePerDay, windowMs: DAY },
+    ],
+    wrongPerCode: settings.wrongPerCode,
+    wrongPerMobile: { max: settings.wrongPerDay, windowMs: DAY },
+    freeUnverifiedPerAddress: {
+      max: settings.addressFreeUnverified,
+      windowMs: HOUR,
+    },
+    maxUnverifiedPerAddress: {
+      max: settings.addressMaxUnverified,
+      windowMs: HOUR,
+    },
+  }
+}
+
+/** The longest window of a set of limits: how far back their events must be read. */
+export const longestWindow = (limits: readonly Limit[]) =>
+  Math.max(...limits.map((l) => l.windowMs))
+
+/** The most events a set of limits needs to see to decide. */
+export const mostEvents = (limits: readonly Limit[]) =>
+  Math.max(...limits.map((l) => l.max))
 
 /**
  * Seconds until one more event fits under the limit, or 0 when it fits now.

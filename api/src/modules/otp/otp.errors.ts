@@ -1,4 +1,4 @@
-import { BadRequestError, RetryLaterError } from '../../errors'
+import { BadRequestError, DomainError, RetryLaterError } from '../../errors'
 import { describeWait } from './otp-limits'
 
 export class OtpExpiredError extends BadRequestError {
@@ -31,4 +31,36 @@ export function tooManyWrongCodes(waitSeconds: number) {
     `Too many wrong codes for this number. Please try again in ${describeWait(waitSeconds)}.`,
     waitSeconds,
   )
+}
+
+export function codeRateLimited(waitSeconds: number) {
+  return new RetryLaterError(
+    429,
+    'OTP_RATE_LIMITED',
+    `Please wait ${describeWait(waitSeconds)} before requesting another code.`,
+    waitSeconds,
+  )
+}
+
+export function smsDailyCapReached(waitSeconds: number) {
+  return new RetryLaterError(
+    503,
+    'SMS_DAILY_CAP',
+    `We cannot send codes right now. Please try again in ${describeWait(waitSeconds)}.`,
+    waitSeconds,
+  )
+}
+
+/**
+ * Many codes from this client address were never entered (the mark of SMS pumping): one more
+ * needs a solved proof-of-work challenge. 428: nothing to wait for, something to do first.
+ */
+export class ChallengeRequiredError extends DomainError {
+  constructor() {
+    super(
+      428,
+      'CHALLENGE_REQUIRED',
+      "Please confirm you're not a robot to get another code.",
+    )
+  }
 }

@@ -34,19 +34,32 @@ function otpQueries(db: Db) {
       await db.query('select pg_advisory_xact_lock($1)', [ALL_SENDS_LOCK])
     },
 
-    /** Send times for a number or a client address since `since`, newest first. */
-    async sendTimes(
-      by: 'mobile' | 'client_ip',
-      value: string,
+    /** Send times for a number since `since`, newest first. */
+    async mobileSendTimes(
+      mobile: string,
       since: Date,
       limit: number,
     ): Promise<Date[]> {
-      const column = by === 'mobile' ? 'mobile' : 'client_ip'
       const rows = await db.query<Times>(
         `select created_at from sms_sends
-          where ${column} = $1 and created_at > $2
+          where mobile = $1 and created_at > $2
           order by created_at desc limit $3`,
-        [value, since, limit],
+        [mobile, since, limit],
+      )
+      return toDates(rows)
+    },
+    /** Times of the codes sent from a client address since `since` and never verified, newest first. */
+    async unverifiedSendTimes(
+      clientIp: string,
+      since: Date,
+      limit: number,
+    ): Promise<Date[]> {
+      const rows = await db.query<Times>(
+        `select s.created_at from sms_sends s
+           join otp_codes c on c.send_id = s.id
+          where s.client_ip = $1 and s.created_at > $2 and c.used_at is null
+          order by s.created_at desc limit $3`,
+        [clientIp, since, limit],
       )
       return toDates(rows)
     },
@@ -144,5 +157,5 @@ function otpQueries(db: Db) {
   }
 }
 
-type OtpQueries = ReturnType<typeof otpQueries>
+export type OtpQueries = ReturnType<typeof otpQueries>
 export type OtpRepository = ReturnType<typeof createOtpRepository>

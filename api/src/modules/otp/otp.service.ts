@@ -1,11 +1,14 @@
-import { RetryLaterError } from '../../errors'
+import { isSmsCapableMobile } from './mobile-type'
 import {
+  ChallengeRequiredError,
+  codeRateLimited,
   OtpExpiredError,
   OtpInvalidError,
   OtpLockedError,
+  smsDailyCapReached,
   tooManyWrongCodes,
 } from './otp.errors'
-import type { OtpRepository } from './otp.repository'
+import type { OtpQueries, OtpRepository } from './otp.repository'
 import type {
   OtpPurpose,
   PendingSignup,
@@ -15,12 +18,10 @@ import type {
 import { generateOtp, hashOtp, otpMatches } from './otp-code'
 import {
   DAY_MS,
-  describeWait,
-  OTP_MAX_WRONG_ATTEMPTS,
+  longestWindow,
+  mostEvents,
   OTP_TTL_MS,
-  SENDS_PER_IP,
-  SENDS_PER_MOBILE,
-  WRONG_ATTEMPTS_PER_DAY,
+  type OtpLimits,
   waitForAll,
   waitSeconds,
 } from './otp-limits'
@@ -30,6 +31,9 @@ export type OtpServiceOptions = {
   secret: string
   /** Most code texts in any 24 hours, all numbers together (SMS_DAILY_CAP). */
   dailyCap: number
+  limits: OtpLimits
+  /** Whether the fictional 07700 9xxxxx numbers may have codes (the dev outbox only). */
+  textsFictionalNumbers: boolean
   now: () => Date
 }
 
@@ -60,7 +64,8 @@ export function createOtpService(
   repository: OtpRepository,
   options: OtpServiceOptions,
 ) {
-  const { secret, dailyCap, now: clock } = options
+  const { secret, dailyCap, limits, now: clock } = options
+  const { sendsPerMobile, wrongPerMobile } = limits
 
   /** Seconds until the shop may text anyone again under the global daily cap. */
   async function dailyCapWait(
@@ -72,7 +77,31 @@ export function createOtpService(
     return Math.ceil((blocking.getTime() + DAY_MS - now.getTime()) / 1000)
   }
 
+  /**
+   * Only codes never entered count against an address, so a hall of residence behind one
+   * address logs in all evening. Past the free budget a challenge is needed; at the ceiling,
+   * the address waits until its oldest unentered code is an hour old.
+   */
+  async function checkAddress(q: OtpQueries, clientIp: string, now: Date) {
+    const ceiling = limits.maxUnverifiedPerAddress
+    const unverified = await q.unverifiedSendTimes(
+      clientIp,
+      ago(now, ceiling.windowMs),
+      ceiling.max,
+    )
+    const wait = waitSeconds(ceiling, unverified, now)
+    if (wait > 0) throw codeRateLimited(wait)
+    if (waitSeconds(limits.freeUnverifiedPerAddress, unverified, now) > 0)
+      throw new ChallengeRequiredError()
+  }
+
   return {
+    /** Whether a code can be texted to the number at all (a UK mobile; see mobile-type.ts). */
+    canText: (mobile: string) =>
+      isSmsCapableMobile(mobile, {
+        fictionalToo: options.textsFictionalNumbers,
+      }),
+
     /**
      * Checks every send limit and records the send with a new code, in one transaction
      * under the number's lock. Throws a RetryLaterError saying when to try again.
@@ -84,44 +113,22 @@ export function createOtpService(
         await q.lockAllSends()
         const now = clock()
         const wrongWait = waitSeconds(
-          WRONG_ATTEMPTS_PER_DAY,
-          await q.failureTimes(mobile, ago(now, DAY_MS), 20),
+          wrongPerMobile,
+          await q.failureTimes(mobile, ago(now, DAY_MS), wrongPerMobile.max),
           now,
         )
         if (wrongWait > 0) throw tooManyWrongCodes(wrongWait)
-        const mobileSends = await q.sendTimes(
-          'mobile',
+        const mobileSends = await q.mobileSendTimes(
           mobile,
-          ago(now, DAY_MS),
-          10,
+          ago(now, longestWindow(sendsPerMobile)),
+          mostEvents(sendsPerMobile),
         )
-        const ipSends = await q.sendTimes(
-          'client_ip',
-          clientIp,
-          ago(now, SENDS_PER_IP.windowMs),
-          SENDS_PER_IP.max,
-        )
-        const wait = Math.max(
-          waitForAll(SENDS_PER_MOBILE, mobileSends, now),
-          waitSeconds(SENDS_PER_IP, ipSends, now),
-        )
-        if (wait > 0) {
-          throw new RetryLaterError(
-            429,
-            'OTP_RATE_LIMITED',
-            `Please wait ${describeWait(wait)} before requesting another code.`,
-            wait,
-          )
-        }
+        const mobileWait = waitForAll(sendsPerMobile, mobileSends, now)
+        if (mobileWait > 0) throw codeRateLimited(mobileWait)
         const capWait = await dailyCapWait(q.nthNewestSend, now)
-        if (capWait > 0) {
-          throw new RetryLaterError(
-            503,
-            'SMS_DAILY_CAP',
-            `We cannot send codes right now. Please try again in ${describeWait(capWait)}.`,
-            capWait,
-          )
-        }
+        if (capWait > 0) throw smsDailyCapReached(capWait)
+        // Last: a challenge is asked for only when nothing else stands in the way.
+        await checkAddress(q, clientIp, now)
         const code = generateOtp()
         const sendId = await q.insertSend(mobile, clientIp, now)
         await q.insertCode({
@@ -137,7 +144,7 @@ export function createOtpService(
           code,
           sendId,
           resendAfterSeconds: waitForAll(
-            SENDS_PER_MOBILE,
+            sendsPerMobile,
             [now, ...mobileSends],
             now,
           ),
@@ -163,11 +170,11 @@ export function createOtpService(
       // lifts with time, so a stale read can only miss a lockout the transaction then finds.
       const at = clock()
       const early = waitSeconds(
-        WRONG_ATTEMPTS_PER_DAY,
+        wrongPerMobile,
         await repository.failureTimes(
           mobile,
           ago(at, DAY_MS),
-          WRONG_ATTEMPTS_PER_DAY.max,
+          wrongPerMobile.max,
         ),
         at,
       )
@@ -178,8 +185,12 @@ export function createOtpService(
         async (q): Promise<VerifyOutcome> => {
           await q.lockMobile(mobile)
           const now = clock()
-          const failures = await q.failureTimes(mobile, ago(now, DAY_MS), 20)
-          const lockout = waitSeconds(WRONG_ATTEMPTS_PER_DAY, failures, now)
+          const failures = await q.failureTimes(
+            mobile,
+            ago(now, DAY_MS),
+            wrongPerMobile.max,
+          )
+          const lockout = waitSeconds(wrongPerMobile, failures, now)
           if (lockout > 0) return { kind: 'too-many', waitSeconds: lockout }
           const stored = await q.latestCode(mobile)
           if (
@@ -189,23 +200,19 @@ export function createOtpService(
             !purposes.includes(stored.purpose)
           )
             return { kind: 'expired' }
-          if (stored.wrong_attempts >= OTP_MAX_WRONG_ATTEMPTS)
+          if (stored.wrong_attempts >= limits.wrongPerCode)
             return { kind: 'locked' }
           if (otpMatches(secret, mobile, code, stored.code_hash)) {
             await q.markUsed(stored.id, now)
             return { kind: 'ok', stored }
           }
           const attempts = await q.recordWrongAttempt(stored.id, mobile, now)
-          const dayWait = waitSeconds(
-            WRONG_ATTEMPTS_PER_DAY,
-            [now, ...failures],
-            now,
-          )
+          const dayWait = waitSeconds(wrongPerMobile, [now, ...failures], now)
           if (dayWait > 0) return { kind: 'too-many', waitSeconds: dayWait }
-          if (attempts >= OTP_MAX_WRONG_ATTEMPTS) return { kind: 'locked' }
+          if (attempts >= limits.wrongPerCode) return { kind: 'locked' }
           return {
             kind: 'wrong',
-            attemptsLeft: OTP_MAX_WRONG_ATTEMPTS - attempts,
+            attemptsLeft: limits.wrongPerCode - attempts,
           }
         },
       )

@@ -2,7 +2,6 @@ import { ConflictError, NotFoundError } from '../../errors'
 import { MobileNotSmsCapableError } from '../auth/auth.errors'
 import type { createCodeSender } from '../auth/auth.service'
 import type { OtpService } from '../otp/otp.service'
-import { isSmsCapableMobile } from '../otp/otp-code'
 import type { StaffMember, StaffRole } from './staff.types'
 import type { StaffAccountRepository } from './staff-account.repository'
 import type { StaffAuditRepository } from './staff-audit.repository'
@@ -39,7 +38,7 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
 
   return {
     async requestCode(mobile: string, clientIp: string) {
-      if (!isSmsCapableMobile(mobile)) throw new MobileNotSmsCapableError()
+      if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (!(await accounts.findActiveByMobile(mobile)))
         throw new NotStaffError()
       return sendCode({ mobile, purpose: 'staff', pending: null, clientIp })
