@@ -81,6 +81,52 @@ describe('GET /api/menus from memory', () => {
   })
 })
 
+describe('POST /api/search from memory', () => {
+  const found = async (text: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { search: text },
+      })
+    ).json().data as { id: string; soldOut: boolean }[]
+
+  const setDish = (change: string) =>
+    t.database.db.query(
+      `update menu_items set ${change} where id = 'item-kunefe'`,
+    )
+
+  it('finds a dish sold out, retired or renamed as before until CACHE_TTL_MS has passed', async () => {
+    expect(await found('kunefe')).toMatchObject([
+      { id: 'item-kunefe', soldOut: false },
+    ])
+    await setDish('sold_out = true')
+    try {
+      clock.advance(4 * SECOND)
+      expect(await found('kunefe')).toMatchObject([{ soldOut: false }])
+      clock.advance(1 * SECOND)
+      expect(await found('kunefe')).toMatchObject([{ soldOut: true }])
+
+      await setDish('retired_at = now()')
+      clock.advance(4 * SECOND)
+      expect(await found('kunefe')).toHaveLength(1)
+      clock.advance(1 * SECOND)
+      expect(await found('kunefe')).toEqual([])
+
+      await setDish(`retired_at = null, name = 'Tavuk Göğsü'`)
+      clock.advance(4 * SECOND)
+      expect(await found('tavuk')).toEqual([])
+      clock.advance(1 * SECOND)
+      expect((await found('tavuk')).map((dish) => dish.id)).toEqual([
+        'item-kunefe',
+      ])
+    } finally {
+      await setDish(`sold_out = false, retired_at = null, name = 'Künefe'`)
+      clock.advance(5 * SECOND)
+    }
+  })
+})
+
 describe('shop settings from memory', () => {
   it('prices baskets with a changed discount once CACHE_TTL_MS has passed', async () => {
     const cart = asCustomer(t, customer)

@@ -111,7 +111,8 @@ const envSchema = z
         .default('info'),
     ),
     /**
-     * How long the menu categories and the shop settings are kept in memory.
+     * How long the menu categories, the menu's search index and the shop settings
+     * are kept in memory.
      * With the render server's own second (SSR_DATA_TTL_MS), a change shows
      * on the site within 5 s.
      */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { createReadCache, type ReadCacheOptions } from '../db/read-cache'
+import { sendSerialized } from './serialized-json'
 
 export type CachedReplyOptions<T> = ReadCacheOptions & {
   /** The route's 200 schema: the reply is checked and serialized once, as the route would. */
@@ -32,7 +33,7 @@ export function createCachedReply<T>({
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).send()
       }
-      return reply.type('application/json; charset=utf-8').send(body)
+      return sendSerialized(reply, body)
     },
   }
 }

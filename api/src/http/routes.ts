@@ -136,7 +136,8 @@ export async function apiRoutes(
 ) {
   const devClock = env.DEV_CLOCK ? createDevClock(clock) : null
   const now = devClock?.now ?? clock
-  // The menu categories and the shop settings change only when someone edits the database.
+  // The menu (categories, search index) and the shop settings change only when someone edits
+  // the database.
   const cache = { ttlMs: env.CACHE_TTL_MS, now }
   const audit = createStaffAuditRepository(db)
   // Dishes and posts show the owner's photos; the menu and blog ask this service for them.
@@ -166,7 +167,7 @@ export async function apiRoutes(
     onlinePayment: stripeConfig(env) !== null,
   })
   await app.register(menuRoutes, {
-    menu: createMenuService(createMenuRepository(db), shop, photos),
+    menu: createMenuService(createMenuRepository(db), shop, photos, cache),
     cache,
   })
   await app.register(blogRoutes, {

@@ -60,7 +60,7 @@ export {
 } from './orders'
 export { getPolicy, policyQuery } from './policy'
 export { getProfile } from './profile'
-export type { SearchResult } from './search'
+export type { MenuSearchResults, SearchResult } from './search'
 export { searchMenu } from './search'
 export {
   getShopSettings,

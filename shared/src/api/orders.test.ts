@@ -142,14 +142,32 @@ describe('searchMenu', () => {
             categoryName: 'Kebabs',
           },
         ],
+        suggestion: null,
       },
     })
-    const [hit] = await searchMenu('kofte', 'veg')
+    const { results, suggestion } = await searchMenu('kofte', 'veg')
     expect(server.requests[0]?.body).toEqual({
       search: 'kofte',
       food_type: 'veg',
     })
-    expect(hit?.imageUrl).toBe(`${server.baseURL}/images/menu/kebab.svg`)
+    expect(results[0]?.imageUrl).toBe(`${server.baseURL}/images/menu/kebab.svg`)
+    expect(suggestion).toBeNull()
+  })
+
+  it.each([
+    ['a suggestion', 'pizza', 'pizza'],
+    ['none', null, null],
+    ['no suggestion field (an older API)', undefined, null],
+    ['an empty one', '', null],
+  ])('passes on %s', async (_, sent, expected) => {
+    server.on('POST /search', {
+      status: 200,
+      body: { status: true, data: [], suggestion: sent },
+    })
+    expect(await searchMenu('pissa', 'all')).toEqual({
+      results: [],
+      suggestion: expected,
+    })
   })
 
   it('falls back to Search failed', async () => {

@@ -6,16 +6,27 @@ import { apiRequest, getApiBase } from './client'
 /** A search hit: a menu item and the category it is listed under. */
 export type SearchResult = MenuItem & { categoryName: string }
 
+/** What a search found; when nothing, perhaps a corrected search that finds something. */
+export type MenuSearchResults = {
+  results: SearchResult[]
+  /** "pizza" for "pissa": shown as "Did you mean pizza?"; null when there is none. */
+  suggestion: string | null
+}
+
 type SearchReply = {
   status: true
   data: Omit<SearchResult, 'imageUrl'>[]
+  suggestion?: string | null
 }
 
-/** POST /search: dishes whose name or description contains the text, across categories. */
+/**
+ * POST /search: dishes whose name, description, category or add-ons have the words, typing
+ * mistakes forgiven, across categories.
+ */
 export async function searchMenu(
   search: string,
   foodType: FoodType,
-): Promise<SearchResult[]> {
+): Promise<MenuSearchResults> {
   const body = await apiRequest<SearchReply>({
     method: 'POST',
     url: '/search',
@@ -23,8 +34,14 @@ export async function searchMenu(
     fallback: MESSAGES.searchFailed,
   })
   const items = Array.isArray(body.data) ? body.data : []
-  return items.map((item) => ({
-    ...item,
-    imageUrl: assetUrl(getApiBase(), item.image),
-  }))
+  return {
+    results: items.map((item) => ({
+      ...item,
+      imageUrl: assetUrl(getApiBase(), item.image),
+    })),
+    suggestion:
+      typeof body.suggestion === 'string' && body.suggestion !== ''
+        ? body.suggestion
+        : null,
+  }
 }

@@ -25,6 +25,7 @@ export {
 } from './address'
 export { isValidBlogSlug } from './blog-slug'
 export type { ValidationFailure } from './failure'
+export { foldAccents } from './fold-accents'
 export {
   dayHoursSchema,
   hoursExceptionSchema,

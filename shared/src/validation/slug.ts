@@ -1,21 +1,9 @@
+import { foldAccents } from './fold-accents'
+
 /** Lower-case ASCII words joined by single hyphens: "adana-kebab", "grill-night-2". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const isSlug = (value: string) => SLUG_PATTERN.test(value)
-
-// Letters NFKD does not take apart into a base letter and accents.
-const FOLDS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-  ı: 'i',
-  '&': ' and ',
-}
 
 /** Cuts a slug to `max` characters, at a hyphen when there is one to cut at. */
 export function cutSlug(slug: string, max: number): string {
@@ -33,12 +21,7 @@ export function cutSlug(slug: string, max: number): string {
  * hyphen to `maxLength`; '' when the text has no letter or digit to use.
  */
 export function toSlug(text: string, maxLength: number): string {
-  const folded = text
-    .toLowerCase()
-    .replace(/[ßæœøđðþłı&]/g, (letter) => FOLDS[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['‘’`]/g, '')
+  const folded = foldAccents(text).replace(/['‘’`]/g, '')
   const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
   return cutSlug(slug, maxLength)
 }

@@ -58,26 +58,18 @@ export function createMenuRepository(db: Db) {
     },
 
     /**
-     * Items of active categories whose name or description contains the text, ignoring case.
-     * Name matches come first, then the order the menu shows them in.
+     * Every dish a customer can find: those of active categories, not retired, in the order
+     * the menu shows them, each with its category's name.
      */
-    async searchItems(
-      text: string,
-      vegOnly: boolean,
-      limit: number,
-    ): Promise<(MenuItemRead & { categoryName: string })[]> {
+    async listSearchableItems(): Promise<
+      (MenuItemRead & { categoryName: string })[]
+    > {
       const rows = await db.query<ItemRow & { category_name: string }>(
         `select ${ITEM_COLUMNS}, c.name as category_name
            from menu_items m
            join menu_categories c on c.id = m.category_id
           where c.status = 'active' and m.retired_at is null
-            and ($2::boolean = false or m.is_veg)
-            and (${folded('m.name')} ilike $1 escape '\\'
-                 or ${folded('m.description')} ilike $1 escape '\\')
-          order by (${folded('m.name')} ilike $1 escape '\\') desc,
-                   c.sort_order, m.sort_order, m.name
-          limit $3`,
-        [containsPattern(foldAccents(text)), vegOnly, limit],
+          order by c.sort_order, c.name, m.sort_order, m.name`,
       )
       const groups = await loadAddonGroups(
         db,
@@ -89,29 +81,6 @@ export function createMenuRepository(db: Db) {
       }))
     },
   }
-}
-
-// Customers on UK keyboards type "kofte" for "Köfte" and "durum" for "Dürüm": the Turkish and
-// the common Latin accents are folded away on both sides. translate() is plain SQL, so the
-// match does not depend on the database's locale (ILIKE then ignores ASCII case).
-const ACCENTED = 'ÇĞİÖŞÜÂÎÛÉÈÊËÀÁÄçğıöşüâîûéèêëàáä'
-const PLAIN = 'CGIOSUAIUEEEEAAAcgiosuaiueeeeaaa'
-
-const folded = (column: string) =>
-  `translate(${column}, '${ACCENTED}', '${PLAIN}')`
-
-function foldAccents(text: string) {
-  let result = ''
-  for (const char of text) {
-    const at = ACCENTED.indexOf(char)
-    result += at === -1 ? char : PLAIN[at]
-  }
-  return result
-}
-
-/** An ILIKE pattern matching the text literally anywhere: its own % _ and \ are escaped. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>

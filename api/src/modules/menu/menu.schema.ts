@@ -102,13 +102,13 @@ export const searchBody = z.object({
     )
     .refine(isPlainText, 'Please search for plain text.')
     .describe(
-      'Found anywhere in a dish name or description, ignoring case; trimmed first',
+      'Words found in dish names, descriptions, categories or add-ons, ignoring case and accents, as the start of a word or with a typing mistake or two; trimmed first',
     ),
   food_type: foodType,
 })
 
 // A search spans categories, so each hit says which one it is in.
-const searchResult = menuItem.extend({ categoryName: z.string() })
+export const searchResult = menuItem.extend({ categoryName: z.string() })
 
 export type SearchResult = z.infer<typeof searchResult>
 
@@ -119,6 +119,12 @@ export const searchReply = z.object({
     .max(SEARCH_RESULT_LIMIT)
     .describe(
       'Name matches first, then in menu order; empty when nothing matches',
+    ),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe(
+      'When nothing matches: a corrected search that finds something ("pizza" for "pissa"); else null',
     ),
 })
 

@@ -1,14 +1,28 @@
+import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CategoryNotFoundError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { ShopService } from '../shop/shop.service'
 import type { MenuRepository } from './menu.repository'
 import { SEARCH_RESULT_LIMIT } from './menu.schema'
+import { createMenuSearch } from './menu-search'
 
 export function createMenuService(
   repository: MenuRepository,
   shop: ShopService,
   photos: Pick<PhotoService, 'withPhotos'>,
+  /** How long the search index is kept (CACHE_TTL_MS), as GET /menus is. */
+  cache: ReadCacheOptions,
 ) {
+  // Built once per read of the menu, so a search costs no query while the menu is fresh; a
+  // change made on any instance is found everywhere within the cache's time, as on /menus.
+  const searchIndex = createReadCache(
+    async () =>
+      createMenuSearch(
+        await photos.withPhotos(await repository.listSearchableItems()),
+      ),
+    cache,
+  )
+
   return {
     async listCategories() {
       const [data, holiday] = await Promise.all([
@@ -28,13 +42,8 @@ export function createMenuService(
     },
 
     async searchItems(text: string, foodType: 'veg' | 'all') {
-      return photos.withPhotos(
-        await repository.searchItems(
-          text,
-          foodType === 'veg',
-          SEARCH_RESULT_LIMIT,
-        ),
-      )
+      const index = await searchIndex.get()
+      return index.search(text, foodType === 'veg', SEARCH_RESULT_LIMIT)
     },
   }
 }

@@ -67,6 +67,7 @@ export function MenuPage() {
           renderActions={
             isOrderingOpen ? (item) => <AddItemButton item={item} /> : undefined
           }
+          onSearch={setQuery}
         />
       )}
       {!searchText && isLoading && (

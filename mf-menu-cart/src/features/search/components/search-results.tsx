@@ -7,22 +7,30 @@ import cardStyles from '../../menu/components/menu-item-card.module.css'
 import { MenuItemSkeletons } from '../../menu/components/menu-item-skeletons'
 import { useMenuSearch } from '../hooks/use-menu-search'
 import styles from './search-results.module.css'
+import { SearchSuggestion } from './search-suggestion'
 
 type SearchResultsProps = {
   text: string
   foodType: FoodType
   /** The actions under each dish (the Add button), as on the menu. */
   renderActions?: (item: SearchResult) => ReactNode
+  /** Searches for other text: the "Did you mean …?" chosen. */
+  onSearch: (text: string) => void
 }
 
-/** Dishes from every category that match the search, or a plain "nothing found". */
+/**
+ * Dishes from every category that match the search, or a plain "nothing found" with the
+ * server's "Did you mean …?" when it has one.
+ */
 export function SearchResults({
   text,
   foodType,
   renderActions,
+  onSearch,
 }: SearchResultsProps) {
-  const results = useMenuSearch(text, foodType)
-  const isLoading = results.status === 'loading'
+  const search = useMenuSearch(text, foodType)
+  const isLoading = search.status === 'loading'
+  const found = search.status === 'success' ? search.data : null
 
   return (
     <section
@@ -34,16 +42,18 @@ export function SearchResults({
         Results for “{text}”
       </h2>
       <p className={styles.status} role="status">
-        {results.status === 'success' &&
-          statusText(results.data.length, text, foodType)}
+        {found && statusText(found.results.length, text, foodType)}
       </p>
-      {isLoading && <MenuItemSkeletons />}
-      {results.status === 'error' && (
-        <LoadError message={results.error.message} onRetry={results.retry} />
+      {found?.results.length === 0 && found.suggestion && (
+        <SearchSuggestion suggestion={found.suggestion} onChoose={onSearch} />
       )}
-      {results.status === 'success' && results.data.length > 0 && (
+      {isLoading && <MenuItemSkeletons />}
+      {search.status === 'error' && (
+        <LoadError message={search.error.message} onRetry={search.retry} />
+      )}
+      {found && found.results.length > 0 && (
         <ul className={cardStyles.grid}>
-          {results.data.map((item) => (
+          {found.results.map((item) => (
             <li key={item.id} className={styles.hit}>
               <span className={styles.category}>{item.categoryName}</span>
               <MenuItemCard item={item} actions={renderActions?.(item)} />

@@ -20,25 +20,32 @@ let api: TestServer
 
 type SearchQuery = { search?: string; food_type?: string }
 
+// The API's "Did you mean …?" for searches that find nothing.
+const SUGGESTIONS: Record<string, string> = { pissa: 'pizza' }
+
 beforeEach(async () => {
   api = await startTestServer({
     'GET /menus': () => menusReply(),
     'POST /menu/menu_item': menuItemsHandler,
-    // Like the API: a case-insensitive match on name or description across categories.
+    // Like the API: a case-insensitive match on name, description or category, across
+    // categories, and a suggestion when nothing matches.
     'POST /search': (body) => {
       const { search = '', food_type } = (body ?? {}) as SearchQuery
       const needle = search.toLowerCase()
-      const data = ITEMS.filter(
-        (item) =>
-          (item.name.toLowerCase().includes(needle) ||
-            item.description.toLowerCase().includes(needle)) &&
-          (food_type !== 'veg' || item.isVeg),
-      ).map((item) => ({
+      const data = ITEMS.map((item) => ({
         ...item,
         categoryName:
           CATEGORIES.find((c) => c.id === item.categoryId)?.name ?? '',
-      }))
-      return { body: { status: true, data } }
+      })).filter(
+        (item) =>
+          [item.name, item.description, item.categoryName].some((text) =>
+            text.toLowerCase().includes(needle),
+          ) &&
+          (food_type !== 'veg' || item.isVeg),
+      )
+      const suggestion =
+        data.length === 0 ? (SUGGESTIONS[needle] ?? null) : null
+      return { body: { status: true, data, suggestion } }
     },
   })
   serveShop(api)
@@ -83,6 +90,29 @@ describe('menu search', () => {
     await user.type(searchBox(), 'sushi')
     expect(await screen.findByText('No dishes match “sushi”.')).toBeTruthy()
     expect(dishNames()).toEqual([])
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull()
+  })
+
+  it('offers “Did you mean …?” when nothing matches, and searches for it when chosen', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await user.type(searchBox(), 'pissa')
+    expect(await screen.findByText('No dishes match “pissa”.')).toBeTruthy()
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Did you mean pizza?' }),
+    )
+    expect((searchBox() as HTMLInputElement).value).toBe('pizza')
+    expect(
+      await screen.findByRole('heading', { name: 'Results for “pizza”' }),
+    ).toBeTruthy()
+    expect(await screen.findByText('2 dishes found.')).toBeTruthy()
+    expect(dishNames()).toEqual(['Margherita', 'Pepperoni'])
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull()
+    expect(api.bodiesOf('POST /search')).toEqual([
+      { search: 'pissa', food_type: 'all' },
+      { search: 'pizza', food_type: 'all' },
+    ])
   })
 
   it('applies the veg-only switch to the search', async () => {

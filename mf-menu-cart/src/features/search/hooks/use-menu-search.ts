@@ -1,4 +1,4 @@
-import { type SearchResult, searchMenu } from '@food/shared/api'
+import { type MenuSearchResults, searchMenu } from '@food/shared/api'
 import type { FoodType } from '@food/shared/types'
 import { useCallback } from 'react'
 import { type AsyncResult, useAsync } from '../../../lib/use-async'
@@ -13,7 +13,7 @@ export const SEARCH_MAX_LENGTH = 100
 export function useMenuSearch(
   text: string,
   foodType: FoodType,
-): AsyncResult<SearchResult[]> {
+): AsyncResult<MenuSearchResults> {
   const load = useCallback(() => searchMenu(text, foodType), [text, foodType])
   return useAsync(load)
 }
