@@ -7,8 +7,14 @@ export {
   updateAddress,
 } from './addresses'
 export { ApiError, isApiError } from './api-error'
-export type { OtpSent, SignupPayload, VerifiedSession } from './auth'
-export { login, signup, verifyOtp } from './auth'
+export type {
+  ChallengeSolution,
+  OtpChallenge,
+  OtpSent,
+  SignupPayload,
+  VerifiedSession,
+} from './auth'
+export { getOtpChallenge, login, signup, verifyOtp } from './auth'
 export {
   blogListQuery,
   blogPostQuery,

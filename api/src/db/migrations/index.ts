@@ -12,6 +12,7 @@ import * as addPostDraftsAndSlugs from './2026_11_24_120000_add_post_drafts_and_
 import * as versionSiteContent from './2026_11_24_130000_version_site_content'
 import * as addPhotoReferences from './2026_11_24_140000_add_photo_references'
 import * as addOnlinePayments from './2026_11_25_090000_add_online_payments'
+import * as createSpentChallenges from './2026_11_25_110000_create_spent_challenges'
 
 export type Migration = {
   version: string
@@ -59,5 +60,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_25_090000_add_online_payments',
     ...addOnlinePayments,
+  },
+  {
+    version: '2026_11_25_110000_create_spent_challenges',
+    ...createSpentChallenges,
   },
 ]

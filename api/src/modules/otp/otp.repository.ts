@@ -72,6 +72,21 @@ function otpQueries(db: Db) {
       )
       return toDates(rows)[0] ?? null
     },
+    /**
+     * Records a solved challenge as used; false if it already was (a replay). Challenges expire
+     * by the wall clock (altcha-lib checks them so), and so do these rows.
+     */
+    async spendChallenge(id: string, expiresAt: Date): Promise<boolean> {
+      await db.query('delete from spent_challenges where expires_at < $1', [
+        new Date(),
+      ])
+      const rows = await db.query(
+        `insert into spent_challenges (challenge_id, expires_at) values ($1, $2)
+         on conflict (challenge_id) do nothing returning challenge_id`,
+        [id, expiresAt],
+      )
+      return rows.length === 1
+    },
     async insertSend(mobile: string, clientIp: string, at: Date) {
       const [row] = await db.query<{ id: string }>(
         `insert into sms_sends (mobile, client_ip, created_at)

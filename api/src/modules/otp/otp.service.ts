@@ -15,6 +15,7 @@ import type {
   StoredOtp,
   VerifiedOtp,
 } from './otp.types'
+import type { Challenges } from './otp-challenge'
 import { generateOtp, hashOtp, otpMatches } from './otp-code'
 import {
   DAY_MS,
@@ -32,6 +33,7 @@ export type OtpServiceOptions = {
   /** Most code texts in any 24 hours, all numbers together (SMS_DAILY_CAP). */
   dailyCap: number
   limits: OtpLimits
+  challenges: Challenges
   /** Whether the fictional 07700 9xxxxx numbers may have codes (the dev outbox only). */
   textsFictionalNumbers: boolean
   now: () => Date
@@ -42,6 +44,8 @@ export type CodeRequest = {
   purpose: OtpPurpose
   pending: PendingSignup | null
   clientIp: string
+  /** A solved challenge (the altcha widget's base64 payload), when the customer was asked. */
+  challenge: string | null
 }
 
 /** A code that may now be texted; `release` un-counts it if the text could not be sent. */
@@ -79,19 +83,26 @@ export function createOtpService(
 
   /**
    * Only codes never entered count against an address, so a hall of residence behind one
-   * address logs in all evening. Past the free budget a challenge is needed; at the ceiling,
-   * the address waits until its oldest unentered code is an hour old.
+   * address logs in all evening. Past the free budget each code needs a solved challenge of
+   * its own; at the ceiling, the address waits until its oldest unentered code is an hour old.
    */
-  async function checkAddress(q: OtpQueries, clientIp: string, now: Date) {
+  async function checkAddress(q: OtpQueries, request: CodeRequest, now: Date) {
     const ceiling = limits.maxUnverifiedPerAddress
     const unverified = await q.unverifiedSendTimes(
-      clientIp,
+      request.clientIp,
       ago(now, ceiling.windowMs),
       ceiling.max,
     )
     const wait = waitSeconds(ceiling, unverified, now)
     if (wait > 0) throw codeRateLimited(wait)
-    if (waitSeconds(limits.freeUnverifiedPerAddress, unverified, now) > 0)
+    const isFree =
+      waitSeconds(limits.freeUnverifiedPerAddress, unverified, now) === 0
+    if (isFree) return
+    const solved = request.challenge
+      ? await options.challenges.check(request.challenge)
+      : null
+    // Forged, expired or already used: the same answer as none, and a new challenge.
+    if (!solved || !(await q.spendChallenge(solved.id, solved.expiresAt)))
       throw new ChallengeRequiredError()
   }
 
@@ -107,7 +118,7 @@ export function createOtpService(
      * under the number's lock. Throws a RetryLaterError saying when to try again.
      */
     issueCode(request: CodeRequest): Promise<IssuedCode> {
-      const { mobile, clientIp } = request
+      const { mobile } = request
       return repository.transaction(async (q) => {
         await q.lockMobile(mobile)
         await q.lockAllSends()
@@ -128,9 +139,9 @@ export function createOtpService(
         const capWait = await dailyCapWait(q.nthNewestSend, now)
         if (capWait > 0) throw smsDailyCapReached(capWait)
         // Last: a challenge is asked for only when nothing else stands in the way.
-        await checkAddress(q, clientIp, now)
+        await checkAddress(q, request, now)
         const code = generateOtp()
-        const sendId = await q.insertSend(mobile, clientIp, now)
+        const sendId = await q.insertSend(mobile, request.clientIp, now)
         await q.insertCode({
           sendId,
           mobile,
@@ -152,6 +163,9 @@ export function createOtpService(
         }
       })
     },
+
+    /** A new proof-of-work challenge for the altcha widget. */
+    issueChallenge: () => options.challenges.issue(),
 
     /** Un-counts a send the provider refused; its code goes with it. */
     release: (issued: IssuedCode) => repository.deleteSend(issued.sendId),
