@@ -85,6 +85,13 @@ const envSchema = z
     OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
     /** Never-verified codes from one client address in an hour: more are refused outright. */
     OTP_ADDRESS_MAX_UNVERIFIED: countSetting(100),
+    /** Codes sent to one number block in an hour at which its circuit breaker may trip. */
+    OTP_BLOCK_TRIP_SENT: countSetting(30),
+    /** The breaker trips when more than this share of them (%) was never verified. */
+    OTP_BLOCK_TRIP_UNVERIFIED_PERCENT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(100).default(80),
+    ),
     /** Key the proof-of-work challenges (ALTCHA) are signed with; required in production. */
     ALTCHA_HMAC_KEY: z.preprocess(
       emptyAsUndefined,
@@ -281,6 +288,8 @@ export function otpLimits(env: Env): OtpLimits {
     wrongPerDay: env.OTP_WRONG_PER_DAY,
     addressFreeUnverified: env.OTP_ADDRESS_FREE_UNVERIFIED,
     addressMaxUnverified: env.OTP_ADDRESS_MAX_UNVERIFIED,
+    blockTripSent: env.OTP_BLOCK_TRIP_SENT,
+    blockTripUnverifiedPercent: env.OTP_BLOCK_TRIP_UNVERIFIED_PERCENT,
   })
 }
 

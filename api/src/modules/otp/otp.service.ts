@@ -1,14 +1,12 @@
 import { isSmsCapableMobile } from './mobile-type'
 import {
-  ChallengeRequiredError,
   codeRateLimited,
   OtpExpiredError,
   OtpInvalidError,
   OtpLockedError,
-  smsDailyCapReached,
   tooManyWrongCodes,
 } from './otp.errors'
-import type { OtpQueries, OtpRepository } from './otp.repository'
+import type { OtpRepository } from './otp.repository'
 import type {
   OtpPurpose,
   PendingSignup,
@@ -18,6 +16,7 @@ import type {
 import type { Challenges } from './otp-challenge'
 import { generateOtp, hashOtp, otpMatches } from './otp-code'
 import {
+  ago,
   DAY_MS,
   longestWindow,
   mostEvents,
@@ -26,6 +25,7 @@ import {
   waitForAll,
   waitSeconds,
 } from './otp-limits'
+import { createSendChecks } from './otp-send-checks'
 
 export type OtpServiceOptions = {
   /** Key of the HMAC codes are stored as (OTP_SECRET). */
@@ -62,49 +62,13 @@ type VerifyOutcome =
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'too-many'; waitSeconds: number }
 
-const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
-
 export function createOtpService(
   repository: OtpRepository,
   options: OtpServiceOptions,
 ) {
-  const { secret, dailyCap, limits, now: clock } = options
+  const { secret, limits, now: clock } = options
   const { sendsPerMobile, wrongPerMobile } = limits
-
-  /** Seconds until the shop may text anyone again under the global daily cap. */
-  async function dailyCapWait(
-    nthNewest: (since: Date, nth: number) => Promise<Date | null>,
-    now: Date,
-  ) {
-    const blocking = await nthNewest(ago(now, DAY_MS), dailyCap)
-    if (!blocking) return 0
-    return Math.ceil((blocking.getTime() + DAY_MS - now.getTime()) / 1000)
-  }
-
-  /**
-   * Only codes never entered count against an address, so a hall of residence behind one
-   * address logs in all evening. Past the free budget each code needs a solved challenge of
-   * its own; at the ceiling, the address waits until its oldest unentered code is an hour old.
-   */
-  async function checkAddress(q: OtpQueries, request: CodeRequest, now: Date) {
-    const ceiling = limits.maxUnverifiedPerAddress
-    const unverified = await q.unverifiedSendTimes(
-      request.clientIp,
-      ago(now, ceiling.windowMs),
-      ceiling.max,
-    )
-    const wait = waitSeconds(ceiling, unverified, now)
-    if (wait > 0) throw codeRateLimited(wait)
-    const isFree =
-      waitSeconds(limits.freeUnverifiedPerAddress, unverified, now) === 0
-    if (isFree) return
-    const solved = request.challenge
-      ? await options.challenges.check(request.challenge)
-      : null
-    // Forged, expired or already used: the same answer as none, and a new challenge.
-    if (!solved || !(await q.spendChallenge(solved.id, solved.expiresAt)))
-      throw new ChallengeRequiredError()
-  }
+  const checks = createSendChecks(options)
 
   return {
     /** Whether a code can be texted to the number at all (a UK mobile; see mobile-type.ts). */
@@ -136,10 +100,8 @@ export function createOtpService(
         )
         const mobileWait = waitForAll(sendsPerMobile, mobileSends, now)
         if (mobileWait > 0) throw codeRateLimited(mobileWait)
-        const capWait = await dailyCapWait(q.nthNewestSend, now)
-        if (capWait > 0) throw smsDailyCapReached(capWait)
-        // Last: a challenge is asked for only when nothing else stands in the way.
-        await checkAddress(q, request, now)
+        await checks.checkDailyCap(q, now)
+        await checks.checkChallenge(q, request, now)
         const code = generateOtp()
         const sendId = await q.insertSend(mobile, request.clientIp, now)
         await q.insertCode({
