@@ -15,6 +15,7 @@ const LIVE = {
   TWILIO_AUTH_TOKEN: 'token',
   TWILIO_FROM: '+447700900000',
   OTP_SECRET: 'x'.repeat(32),
+  ALTCHA_HMAC_KEY: 'y'.repeat(32),
 }
 
 describe('paying online switched off (no Stripe keys)', () => {

@@ -52,6 +52,7 @@ describe('security headers in production', () => {
       TWILIO_AUTH_TOKEN: 'test-token',
       TWILIO_FROM: '+447700900000',
       OTP_SECRET: 'a-production-secret-of-32-characters!!',
+      ALTCHA_HMAC_KEY: 'another-production-key-of-32-characters',
     })
   })
   afterAll(() => production.close())

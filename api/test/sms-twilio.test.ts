@@ -170,7 +170,7 @@ describe('environment for SMS', () => {
     TWILIO_AUTH_TOKEN: TOKEN,
     TWILIO_FROM: FROM,
   }
-  const secret = { OTP_SECRET: 'x'.repeat(32) }
+  const secret = { OTP_SECRET: 'x'.repeat(32), ALTCHA_HMAC_KEY: 'y'.repeat(32) }
 
   it('refuses the dev outbox in production', () => {
     expect(() =>
@@ -191,6 +191,16 @@ describe('environment for SMS', () => {
     expect(() =>
       loadEnv({ NODE_ENV: 'production', ...twilioEnv, OTP_SECRET: 'short' }),
     ).toThrow('OTP_SECRET')
+  })
+
+  it('needs ALTCHA_HMAC_KEY in production, of at least 32 characters', () => {
+    const otp = { OTP_SECRET: 'x'.repeat(32) }
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ...twilioEnv, ...otp }),
+    ).toThrow('ALTCHA_HMAC_KEY: required in production')
+    expect(() => loadEnv({ ...twilioEnv, ALTCHA_HMAC_KEY: 'short' })).toThrow(
+      'ALTCHA_HMAC_KEY',
+    )
   })
 
   it('starts in production with Twilio and a secret', async () => {

@@ -4,3 +4,9 @@ declare module '*.module.css' {
 }
 
 declare module '*.css'
+
+/** A file's text (`?raw`, module-rules.mjs): the altcha worker's source. */
+declare module '*?raw' {
+  const source: string
+  export default source
+}

@@ -32,6 +32,9 @@ export function moduleRules({ isProduction, uniqueName, forNode = false }) {
       },
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      // `import source from './file?raw'`: the file's text (the altcha widget's worker, which
+      // runs from a blob: URL because a remote's own origin is cross-origin on the shell).
+      { resourceQuery: /raw/, type: 'asset/source' },
     ],
     // Default-imported CSS Modules (`import styles from './x.module.css'`).
     parser: { 'css/auto': { namedExports: false } },

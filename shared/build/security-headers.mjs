@@ -62,6 +62,9 @@ export function shellContentSecurityPolicy(
     `img-src ${from('data:', api, remoteOrigins)}`,
     `font-src ${from(remoteOrigins)}`,
     `connect-src ${from(api, remoteOrigins)}`,
+    // The login's robot check (altcha) solves in Web Workers made from blob: URLs: a worker
+    // file from a remote's origin would be cross-origin on this page.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -47,6 +47,13 @@ describe('shellContentSecurityPolicy', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'self'"])
   })
 
+  it('lets Web Workers start only from the shell and blob: URLs (the login’s robot check), never inline styles', () => {
+    const policy = shellContentSecurityPolicy(config)
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:'])
+    expect(directive(policy, 'script-src')).not.toContain('blob:')
+    expect(directive(policy, 'style-src')).not.toContain("'unsafe-inline'")
+  })
+
   it('follows the config: a remote moved elsewhere is the only new script origin', () => {
     const moved = shellContentSecurityPolicy({
       ...config,

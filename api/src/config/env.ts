@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidMobile, normaliseMobile } from '@food/shared/validation'
 import { z } from 'zod'
+import type { ChallengeOptions } from '../modules/otp/otp-challenge'
 import { type OtpLimits, otpLimitsFrom } from '../modules/otp/otp-limits'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -84,6 +85,23 @@ const envSchema = z
     OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
     /** Never-verified codes from one client address in an hour: more are refused outright. */
     OTP_ADDRESS_MAX_UNVERIFIED: countSetting(100),
+    /** Codes sent to one number block in an hour at which its circuit breaker may trip. */
+    OTP_BLOCK_TRIP_SENT: countSetting(30),
+    /** The breaker trips when more than this share of them (%) was never verified. */
+    OTP_BLOCK_TRIP_UNVERIFIED_PERCENT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(100).default(80),
+    ),
+    /** Key the proof-of-work challenges (ALTCHA) are signed with; required in production. */
+    ALTCHA_HMAC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** A challenge's answer is a random counter up to this: the work asked of a browser. */
+    ALTCHA_MAX_NUMBER: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    ),
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     /** A +44 sender number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
@@ -213,10 +231,19 @@ export function loadEnv(
 }
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-never-used-in-production'
+const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-never-used-in-production'
 
 /** The key one-time codes are hashed with: OTP_SECRET, or a fixed key outside production. */
 export function otpSecret(env: Env): string {
   return env.OTP_SECRET ?? DEV_OTP_SECRET
+}
+
+/** How the proof-of-work challenges are signed and how hard they are. */
+export function challengeOptions(env: Env): ChallengeOptions {
+  return {
+    hmacKey: env.ALTCHA_HMAC_KEY ?? DEV_ALTCHA_HMAC_KEY,
+    maxNumber: env.ALTCHA_MAX_NUMBER,
+  }
 }
 
 // Production must really send texts, and must not hash codes with a key published in this repo.
@@ -244,6 +271,11 @@ function smsProblems(env: Env): string[] {
   if (isProduction && !env.OTP_SECRET) {
     problems.push('OTP_SECRET: required in production (32+ random characters)')
   }
+  if (isProduction && !env.ALTCHA_HMAC_KEY) {
+    problems.push(
+      'ALTCHA_HMAC_KEY: required in production (32+ random characters)',
+    )
+  }
   return problems
 }
 
@@ -257,6 +289,8 @@ export function otpLimits(env: Env): OtpLimits {
     wrongPerDay: env.OTP_WRONG_PER_DAY,
     addressFreeUnverified: env.OTP_ADDRESS_FREE_UNVERIFIED,
     addressMaxUnverified: env.OTP_ADDRESS_MAX_UNVERIFIED,
+    blockTripSent: env.OTP_BLOCK_TRIP_SENT,
+    blockTripUnverifiedPercent: env.OTP_BLOCK_TRIP_UNVERIFIED_PERCENT,
   })
 }
 

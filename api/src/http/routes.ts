@@ -1,6 +1,7 @@
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
 import {
+  challengeOptions,
   type Env,
   otpLimits,
   otpSecret,
@@ -56,6 +57,7 @@ import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
+import { createChallenges } from '../modules/otp/otp-challenge'
 import { createPaymentRepository } from '../modules/payment/payment.repository'
 import {
   paymentRoutes,
@@ -182,6 +184,7 @@ export async function apiRoutes(
     secret: otpSecret(env),
     dailyCap: env.SMS_DAILY_CAP,
     limits: otpLimits(env),
+    challenges: createChallenges(challengeOptions(env)),
     textsFictionalNumbers: env.SMS_PROVIDER === 'dev',
     now,
   })

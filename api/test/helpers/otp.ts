@@ -1,3 +1,6 @@
+import { type Challenge, type Solution, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { FastifyInstance } from 'fastify'
 import type { TestApp } from './test-app'
 
 /** A clock the test moves by hand; the app reads it through buildApp's `now`. */
@@ -48,7 +51,12 @@ export function authClient(t: TestApp) {
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress })
   const client = {
     signup: (
-      body: { name?: unknown; email?: unknown; mobile: string },
+      body: {
+        name?: unknown
+        email?: unknown
+        mobile: string
+        altcha?: string
+      },
       ip = ipFor(body.mobile),
     ) =>
       post(
@@ -56,8 +64,8 @@ export function authClient(t: TestApp) {
         { name: 'Aoife Byrne', email: 'aoife@example.com', ...body },
         ip,
       ),
-    login: (mobile: string, ip = ipFor(mobile)) =>
-      post('/user/login', { mobile }, ip),
+    login: (mobile: string, ip = ipFor(mobile), altcha?: string) =>
+      post('/user/login', { mobile, altcha }, ip),
     verify: (mobile: string, otp: string) =>
       post('/user/verify-otp', { mobile, otp }, ipFor(mobile)),
     profile: (token: string) =>
@@ -90,4 +98,24 @@ export function authClient(t: TestApp) {
     },
   }
   return client
+}
+
+/** The altcha widget's payload: base64 of the challenge and its answer. */
+export const altchaPayload = (challenge: Challenge, solution: Solution) =>
+  Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+
+/** Solves a challenge as the altcha widget does (same algorithm, in-process). */
+export async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('challenge not solved')
+  return altchaPayload(challenge, solution)
+}
+
+/** A fresh challenge from the API, solved. */
+export async function solvedChallenge(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/user/otp-challenge',
+  })
+  return solve(res.json().data)
 }

@@ -13,14 +13,37 @@ export type OtpSent = {
 /** The sign-up form; `mobile` is 10 digits without the leading 0. */
 export type SignupPayload = { name: string; email: string; mobile: string }
 
+/**
+ * A solved proof-of-work challenge (the altcha widget's payload), sent with a code request
+ * after the API answered CHALLENGE_REQUIRED.
+ */
+export type ChallengeSolution = { altcha?: string }
+
+/** A proof-of-work challenge (altcha-lib's format) for the altcha widget, which reads it. */
+export type OtpChallenge = {
+  parameters: {
+    algorithm: string
+    nonce: string
+    salt: string
+    cost: number
+    keyLength: number
+    keyPrefix: string
+    expiresAt?: number
+  }
+  signature?: string
+}
+
 /** A verified code: the bearer token and the customer it belongs to. */
 export type VerifiedSession = { token: string; user: User }
 
 type OtpSentReply = { status: true; data: OtpSent }
+type ChallengeReply = { status: true; data: OtpChallenge }
 type VerifyReply = { status: true; data: string; user: User }
 
 /** POST /user/signup: sends a code; the account is created once it is verified. */
-export async function signup(payload: SignupPayload): Promise<OtpSent> {
+export async function signup(
+  payload: SignupPayload & ChallengeSolution,
+): Promise<OtpSent> {
   const body = await apiRequest<OtpSentReply>({
     method: 'POST',
     url: '/user/signup',
@@ -31,11 +54,24 @@ export async function signup(payload: SignupPayload): Promise<OtpSent> {
 }
 
 /** POST /user/login: sends a code to a registered mobile (10 digits). */
-export async function login(mobile: string): Promise<OtpSent> {
+export async function login(
+  mobile: string,
+  solution: ChallengeSolution = {},
+): Promise<OtpSent> {
   const body = await apiRequest<OtpSentReply>({
     method: 'POST',
     url: '/user/login',
-    data: { mobile },
+    data: { mobile, ...solution },
+    fallback: MESSAGES.loginFailed,
+  })
+  return body.data
+}
+
+/** GET /user/otp-challenge: a new challenge, after a send answered CHALLENGE_REQUIRED. */
+export async function getOtpChallenge(): Promise<OtpChallenge> {
+  const body = await apiRequest<ChallengeReply>({
+    method: 'GET',
+    url: '/user/otp-challenge',
     fallback: MESSAGES.loginFailed,
   })
   return body.data

@@ -7,8 +7,15 @@ export {
   updateAddress,
 } from './addresses'
 export { ApiError, isApiError } from './api-error'
-export type { OtpSent, SignupPayload, VerifiedSession } from './auth'
+export type {
+  ChallengeSolution,
+  OtpChallenge,
+  OtpSent,
+  SignupPayload,
+  VerifiedSession,
+} from './auth'
 export {
+  getOtpChallenge,
   login,
   logoutEverywhere,
   logoutSession,

@@ -13,6 +13,8 @@ import * as versionSiteContent from './2026_11_24_130000_version_site_content'
 import * as addPhotoReferences from './2026_11_24_140000_add_photo_references'
 import * as addOnlinePayments from './2026_11_25_090000_add_online_payments'
 import * as addSessionLastUse from './2026_11_25_100000_add_session_last_use'
+import * as createSpentChallenges from './2026_11_25_110000_create_spent_challenges'
+import * as indexSendsByNumberBlock from './2026_11_25_120000_index_sends_by_number_block'
 
 export type Migration = {
   version: string
@@ -64,5 +66,13 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_25_100000_add_session_last_use',
     ...addSessionLastUse,
+  },
+  {
+    version: '2026_11_25_110000_create_spent_challenges',
+    ...createSpentChallenges,
+  },
+  {
+    version: '2026_11_25_120000_index_sends_by_number_block',
+    ...indexSendsByNumberBlock,
   },
 ]

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BadRequestError } from '../../errors'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import {
+  challengeReply,
   loginBody,
   otpSentReply,
   signupBody,
@@ -69,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       },
     },
     async (request, reply) => {
-      const data = await auth.signup(request.body, request.ip)
+      const { altcha, ...signup } = request.body
+      const data = await auth.signup(signup, request.ip, altcha ?? null)
       return reply.status(201).send({ status: true, message: 'OTP sent', data })
     },
   )
@@ -86,8 +88,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
       },
     },
     async (request) => {
-      const data = await auth.login(request.body.mobile, request.ip)
+      const { mobile, altcha } = request.body
+      const data = await auth.login(mobile, request.ip, altcha ?? null)
       return { status: true as const, message: 'OTP sent', data }
+    },
+  )
+
+  app.get(
+    '/user/otp-challenge',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A proof-of-work challenge, solved and sent back after 428 CHALLENGE_REQUIRED',
+        response: { 200: challengeReply },
+      },
+    },
+    async (_request, reply) => {
+      const data = await auth.challenge()
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ status: true, data })
     },
   )
 

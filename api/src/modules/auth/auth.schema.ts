@@ -12,14 +12,49 @@ import { profile } from '../user/user.schema'
 // even be stored in PostgreSQL text). Such input fails with the field's own message.
 const printable = (message: string) => z.string().refine(isPlainText, message)
 
+/** Sent again after a 428 CHALLENGE_REQUIRED: the altcha widget's solution. */
+const altcha = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('A solved proof-of-work challenge (the altcha payload, base64)')
+
 /** POST /user/signup: SPEC section 5 rules with their texts; mobile comes out as 10 digits. */
 export const signupBody = z.object({
   name: printable(M.name).pipe(signupSchema.shape.name),
   email: printable(M.email).pipe(signupSchema.shape.email),
   mobile: signupSchema.shape.mobile,
+  altcha,
 })
 
-export const loginBody = loginSchema
+export const loginBody = loginSchema.extend({ altcha })
+
+/** GET /user/otp-challenge: an ALTCHA challenge (altcha-lib's v2 format), signed by the API. */
+export const challengeReply = z.object({
+  status: z.literal(true),
+  data: z.object({
+    // Every field of altcha-lib's ChallengeParameters: the signature covers them all.
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional(),
+      data: z
+        .record(
+          z.string(),
+          z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        )
+        .optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+})
 
 export const verifyOtpBody = verifyOtpSchema
 

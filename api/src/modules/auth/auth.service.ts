@@ -1,5 +1,5 @@
-import type { OtpService } from '../otp/otp.service'
-import type { OtpPurpose, PendingSignup } from '../otp/otp.types'
+import type { CodeRequest, OtpService } from '../otp/otp.service'
+import type { PendingSignup } from '../otp/otp.types'
 import { OTP_TTL_MS } from '../otp/otp-limits'
 import type { SessionService } from '../session/session.service'
 import type { SmsService } from '../sms/sms.service'
@@ -26,16 +26,9 @@ export type AuthDeps = {
   sessions: SessionService
 }
 
-type SendRequest = {
-  mobile: string
-  purpose: OtpPurpose
-  pending: PendingSignup | null
-  clientIp: string
-}
-
 /** Issues a code under every send limit and texts it; one way for customers and staff. */
 export function createCodeSender(otp: OtpService, sms: SmsService) {
-  return async function sendCode(request: SendRequest) {
+  return async function sendCode(request: CodeRequest) {
     const issued = await otp.issueCode(request)
     const { mobile } = request
     try {
@@ -56,19 +49,38 @@ export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
 
   return {
     /** Texts a code; the account is created only when the code is verified. */
-    async signup(input: PendingSignup & { mobile: string }, clientIp: string) {
+    async signup(
+      input: PendingSignup & { mobile: string },
+      clientIp: string,
+      challenge: string | null,
+    ) {
       const { name, email, mobile } = input
       if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (await users.findByMobile(mobile)) throw new MobileTakenError()
       const pending = { name, email }
-      return sendCode({ mobile, purpose: 'signup', pending, clientIp })
+      return sendCode({
+        mobile,
+        purpose: 'signup',
+        pending,
+        clientIp,
+        challenge,
+      })
     },
 
-    async login(mobile: string, clientIp: string) {
+    async login(mobile: string, clientIp: string, challenge: string | null) {
       if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (!(await users.findByMobile(mobile))) throw new NotRegisteredError()
-      return sendCode({ mobile, purpose: 'login', pending: null, clientIp })
+      return sendCode({
+        mobile,
+        purpose: 'login',
+        pending: null,
+        clientIp,
+        challenge,
+      })
     },
+
+    /** A proof-of-work challenge, for when a send answered CHALLENGE_REQUIRED. */
+    challenge: () => otp.issueChallenge(),
 
     /** Trades a correct code for a new bearer token (and creates a signed-up account). */
     async verify(mobile: string, code: string) {

@@ -25,6 +25,12 @@ export type OtpLimits = {
    */
   freeUnverifiedPerAddress: Limit
   maxUnverifiedPerAddress: Limit
+  /**
+   * The circuit breaker of a number block (a mobile without its last 4 digits): when at least
+   * `sent` codes went to the block in the window and more than `unverifiedPercent` of them were
+   * never entered, every code to the block needs a solved challenge, from any address.
+   */
+  blockTrip: { sent: number; unverifiedPercent: number; windowMs: number }
 }
 
 /** The limits' values in settings: a number each (seconds, counts). */
@@ -36,6 +42,8 @@ export type OtpLimitSettings = {
   wrongPerDay: number
   addressFreeUnverified: number
   addressMaxUnverified: number
+  blockTripSent: number
+  blockTripUnverifiedPercent: number
 }
 
 export function otpLimitsFrom(settings: OtpLimitSettings): OtpLimits {
@@ -55,7 +63,29 @@ export function otpLimitsFrom(settings: OtpLimitSettings): OtpLimits {
       max: settings.addressMaxUnverified,
       windowMs: HOUR,
     },
+    blockTrip: {
+      sent: settings.blockTripSent,
+      unverifiedPercent: settings.blockTripUnverifiedPercent,
+      windowMs: HOUR,
+    },
   }
+}
+
+/** The moment `ms` before `now`: where a window starts. */
+export const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
+
+/** A number's block: the 10-digit mobile without its last 4 digits. */
+export const numberBlock = (mobile: string) => mobile.slice(0, 6)
+
+/** Whether a block's codes in the window trip its circuit breaker. */
+export function isBlockTripped(
+  trip: OtpLimits['blockTrip'],
+  codes: { sent: number; unverified: number },
+): boolean {
+  return (
+    codes.sent >= trip.sent &&
+    codes.unverified * 100 > codes.sent * trip.unverifiedPercent
+  )
 }
 
 /** The longest window of a set of limits: how far back their events must be read. */

@@ -63,6 +63,20 @@ function otpQueries(db: Db) {
       )
       return toDates(rows)
     },
+    /** Codes sent to a number block since `since`, and how many of them were never verified. */
+    async blockSends(
+      block: string,
+      since: Date,
+    ): Promise<{ sent: number; unverified: number }> {
+      const [row] = await db.query<{ sent: number; unverified: number }>(
+        `select count(*)::int as sent,
+                count(*) filter (where c.used_at is null)::int as unverified
+           from sms_sends s join otp_codes c on c.send_id = s.id
+          where left(s.mobile, 6) = $1 and s.created_at > $2`,
+        [block, since],
+      )
+      return row ?? { sent: 0, unverified: 0 }
+    },
     /** The `nth` newest send of all numbers since `since` (1-based), if there are that many. */
     async nthNewestSend(since: Date, nth: number): Promise<Date | null> {
       const rows = await db.query<Times>(
@@ -71,6 +85,21 @@ function otpQueries(db: Db) {
         [since, nth - 1],
       )
       return toDates(rows)[0] ?? null
+    },
+    /**
+     * Records a solved challenge as used; false if it already was (a replay). Challenges expire
+     * by the wall clock (altcha-lib checks them so), and so do these rows.
+     */
+    async spendChallenge(id: string, expiresAt: Date): Promise<boolean> {
+      await db.query('delete from spent_challenges where expires_at < $1', [
+        new Date(),
+      ])
+      const rows = await db.query(
+        `insert into spent_challenges (challenge_id, expires_at) values ($1, $2)
+         on conflict (challenge_id) do nothing returning challenge_id`,
+        [id, expiresAt],
+      )
+      return rows.length === 1
     },
     async insertSend(mobile: string, clientIp: string, at: Date) {
       const [row] = await db.query<{ id: string }>(

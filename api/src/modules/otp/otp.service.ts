@@ -1,22 +1,22 @@
 import { isSmsCapableMobile } from './mobile-type'
 import {
-  ChallengeRequiredError,
   codeRateLimited,
   OtpExpiredError,
   OtpInvalidError,
   OtpLockedError,
-  smsDailyCapReached,
   tooManyWrongCodes,
 } from './otp.errors'
-import type { OtpQueries, OtpRepository } from './otp.repository'
+import type { OtpRepository } from './otp.repository'
 import type {
   OtpPurpose,
   PendingSignup,
   StoredOtp,
   VerifiedOtp,
 } from './otp.types'
+import type { Challenges } from './otp-challenge'
 import { generateOtp, hashOtp, otpMatches } from './otp-code'
 import {
+  ago,
   DAY_MS,
   longestWindow,
   mostEvents,
@@ -25,6 +25,7 @@ import {
   waitForAll,
   waitSeconds,
 } from './otp-limits'
+import { createSendChecks } from './otp-send-checks'
 
 export type OtpServiceOptions = {
   /** Key of the HMAC codes are stored as (OTP_SECRET). */
@@ -32,6 +33,7 @@ export type OtpServiceOptions = {
   /** Most code texts in any 24 hours, all numbers together (SMS_DAILY_CAP). */
   dailyCap: number
   limits: OtpLimits
+  challenges: Challenges
   /** Whether the fictional 07700 9xxxxx numbers may have codes (the dev outbox only). */
   textsFictionalNumbers: boolean
   now: () => Date
@@ -42,6 +44,8 @@ export type CodeRequest = {
   purpose: OtpPurpose
   pending: PendingSignup | null
   clientIp: string
+  /** A solved challenge (the altcha widget's base64 payload), when the customer was asked. */
+  challenge: string | null
 }
 
 /** A code that may now be texted; `release` un-counts it if the text could not be sent. */
@@ -58,42 +62,13 @@ type VerifyOutcome =
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'too-many'; waitSeconds: number }
 
-const ago = (now: Date, ms: number) => new Date(now.getTime() - ms)
-
 export function createOtpService(
   repository: OtpRepository,
   options: OtpServiceOptions,
 ) {
-  const { secret, dailyCap, limits, now: clock } = options
+  const { secret, limits, now: clock } = options
   const { sendsPerMobile, wrongPerMobile } = limits
-
-  /** Seconds until the shop may text anyone again under the global daily cap. */
-  async function dailyCapWait(
-    nthNewest: (since: Date, nth: number) => Promise<Date | null>,
-    now: Date,
-  ) {
-    const blocking = await nthNewest(ago(now, DAY_MS), dailyCap)
-    if (!blocking) return 0
-    return Math.ceil((blocking.getTime() + DAY_MS - now.getTime()) / 1000)
-  }
-
-  /**
-   * Only codes never entered count against an address, so a hall of residence behind one
-   * address logs in all evening. Past the free budget a challenge is needed; at the ceiling,
-   * the address waits until its oldest unentered code is an hour old.
-   */
-  async function checkAddress(q: OtpQueries, clientIp: string, now: Date) {
-    const ceiling = limits.maxUnverifiedPerAddress
-    const unverified = await q.unverifiedSendTimes(
-      clientIp,
-      ago(now, ceiling.windowMs),
-      ceiling.max,
-    )
-    const wait = waitSeconds(ceiling, unverified, now)
-    if (wait > 0) throw codeRateLimited(wait)
-    if (waitSeconds(limits.freeUnverifiedPerAddress, unverified, now) > 0)
-      throw new ChallengeRequiredError()
-  }
+  const checks = createSendChecks(options)
 
   return {
     /** Whether a code can be texted to the number at all (a UK mobile; see mobile-type.ts). */
@@ -107,7 +82,7 @@ export function createOtpService(
      * under the number's lock. Throws a RetryLaterError saying when to try again.
      */
     issueCode(request: CodeRequest): Promise<IssuedCode> {
-      const { mobile, clientIp } = request
+      const { mobile } = request
       return repository.transaction(async (q) => {
         await q.lockMobile(mobile)
         await q.lockAllSends()
@@ -125,12 +100,10 @@ export function createOtpService(
         )
         const mobileWait = waitForAll(sendsPerMobile, mobileSends, now)
         if (mobileWait > 0) throw codeRateLimited(mobileWait)
-        const capWait = await dailyCapWait(q.nthNewestSend, now)
-        if (capWait > 0) throw smsDailyCapReached(capWait)
-        // Last: a challenge is asked for only when nothing else stands in the way.
-        await checkAddress(q, clientIp, now)
+        await checks.checkDailyCap(q, now)
+        await checks.checkChallenge(q, request, now)
         const code = generateOtp()
-        const sendId = await q.insertSend(mobile, clientIp, now)
+        const sendId = await q.insertSend(mobile, request.clientIp, now)
         await q.insertCode({
           sendId,
           mobile,
@@ -152,6 +125,9 @@ export function createOtpService(
         }
       })
     },
+
+    /** A new proof-of-work challenge for the altcha widget. */
+    issueChallenge: () => options.challenges.issue(),
 
     /** Un-counts a send the provider refused; its code goes with it. */
     release: (issued: IssuedCode) => repository.deleteSend(issued.sendId),

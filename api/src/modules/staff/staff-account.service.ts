@@ -41,7 +41,13 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
       if (!(await accounts.findActiveByMobile(mobile)))
         throw new NotStaffError()
-      return sendCode({ mobile, purpose: 'staff', pending: null, clientIp })
+      return sendCode({
+        mobile,
+        purpose: 'staff',
+        pending: null,
+        clientIp,
+        challenge: null,
+      })
     },
 
     async verify(mobile: string, code: string) {

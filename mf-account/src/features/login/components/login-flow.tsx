@@ -4,6 +4,7 @@ import { useRefocusAfterPopup } from '../hooks/use-refocus-after-popup'
 import styles from './login-flow.module.css'
 import { LoginForm } from './login-form'
 import { OtpForm } from './otp-form'
+import { RobotCheck } from './robot-check'
 import { SignupForm } from './signup-form'
 
 const TITLES: Record<LoginMode, string> = {
@@ -33,6 +34,12 @@ export function LoginFlow({ titleId, titleAs: Title = 'h2', onDone }: Props) {
       {flow.mode === 'login' && <LoginForm flow={flow} />}
       {flow.mode === 'signup' && <SignupForm flow={flow} />}
       {flow.mode === 'verify' && <OtpForm flow={flow} />}
+      {flow.challenge && (
+        <RobotCheck
+          message={flow.challenge.message}
+          onSolved={flow.sendSolved}
+        />
+      )}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import {
   verifyOtp,
 } from '@food/shared/api'
 import { clearSession, showPopup, useGuestCart } from '@food/shared/store'
-import { MESSAGES, OTP_LENGTH } from '@food/shared/types'
+import { ERROR_CODES, MESSAGES, OTP_LENGTH } from '@food/shared/types'
 import {
   formatMobileWithPrefix,
   normaliseMobile,
@@ -27,6 +27,8 @@ import { useExclusive } from './use-exclusive'
 import { useOtpDigits } from './use-otp-digits'
 
 export type LoginMode = FormMode | 'verify'
+/** The API asked for a robot check before it texts the code `from` asked for. */
+export type ChallengeAsked = { from: FormMode; message: string }
 /** How a verify attempt ended; anything but 'done' leaves the OTP form up. */
 export type VerifyOutcome = 'done' | 'incomplete' | 'rejected' | 'failed'
 
@@ -49,6 +51,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
   const [mobile, setMobileValue] = useState('')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
+  const [challenge, setChallenge] = useState<ChallengeAsked | null>(null)
   const otp = useOtpDigits()
   const exclusive = useExclusive()
   const isMountedRef = useRef(true)
@@ -63,6 +66,11 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
   }, [])
 
   async function handleSendError(from: FormMode, error: ApiError) {
+    // Expected, and answered in the form: the robot check, then the same request again.
+    if (error.code === ERROR_CODES.CHALLENGE_REQUIRED) {
+      setChallenge({ from, message: error.message })
+      return
+    }
     if (error.retryAfterSeconds !== undefined)
       resend.start(error.retryAfterSeconds)
     // SPEC section 4: a failed login call clears the token.
@@ -78,8 +86,8 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     if (next) setMode(next)
   }
 
-  /** Validates the form of `from` and asks the API to text a code. */
-  async function sendCode(from: FormMode) {
+  /** Validates the form of `from` and asks the API to text a code (with a solved check). */
+  async function sendCode(from: FormMode, altcha?: string) {
     const failure =
       from === 'login'
         ? validateMobile(mobile)
@@ -89,15 +97,17 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
       return
     }
     const number = normaliseMobile(mobile)
+    setChallenge(null)
     await exclusive.run(async () => {
       try {
         const sent =
           from === 'login'
-            ? await login(number)
+            ? await login(number, { altcha })
             : await signup({
                 name: name.trim(),
                 email: email.trim(),
                 mobile: number,
+                altcha,
               })
         resend.start(sent.resendAfterSeconds)
         setSentFrom(from)
@@ -146,6 +156,11 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     otp: otp.digits,
     isBusy: exclusive.isBusy,
     resendSeconds: resend.seconds,
+    challenge,
+    /** The robot check is solved: ask again for the code it was asked for. */
+    sendSolved: (altcha: string) => {
+      if (challenge) void sendCode(challenge.from, altcha)
+    },
     setMobile: (raw: string) => setMobileValue(sanitiseMobileInput(raw)),
     setName,
     setEmail,
@@ -154,8 +169,14 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     sendCode,
     resendCode: () => sendCode(sentFrom),
     verify,
-    showLogin: () => setMode('login'),
-    showSignup: () => setMode('signup'),
+    showLogin: () => {
+      setChallenge(null)
+      setMode('login')
+    },
+    showSignup: () => {
+      setChallenge(null)
+      setMode('signup')
+    },
     changeNumber: () => {
       otp.reset()
       setMode(sentFrom)
