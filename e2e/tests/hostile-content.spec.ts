@@ -1,4 +1,9 @@
-import { clientAddress, latestCode, logInAs } from '../fixtures/customer'
+import {
+  clientAddress,
+  freshMobile,
+  latestCode,
+  logInAs,
+} from '../fixtures/customer'
 import { API_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
@@ -24,7 +29,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
       await dialog.dismiss()
     })
 
-    const mobile = `07700${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+    const mobile = freshMobile()
     const signup = await request.post(`${API_URL}/user/signup`, {
       headers: clientAddress(),
       data: { name: NAME, email: 'markup@example.co.uk', mobile },
