@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
 import { createCustomer } from './helpers/customer'
 import {
   type PayingApp,
@@ -10,6 +9,7 @@ import {
   sessionOf,
   startPayingApp,
 } from './helpers/payments'
+import { startSecondInstance } from './helpers/test-app'
 
 // Two API instances on one PostgreSQL behind a load balancer: Stripe's events reach either,
 // twice, shuffled and all at once. Runs in the PostgreSQL pass only (vitest.config.ts).
@@ -22,8 +22,7 @@ const webhookOf = (app: FastifyInstance) =>
 
 beforeAll(async () => {
   paying = await startPayingApp()
-  // Without `db`, it opens its own connection pool, as a second server would.
-  second = await buildApp({ env: paying.t.env, logger: false })
+  second = await startSecondInstance(paying.t)
   await second.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(async () => {

@@ -95,9 +95,11 @@ export function createKitchenService(deps: KitchenDeps) {
       after: snapshot(after),
     })
     await notify(order.id)
-    if (after.status === 'rejected' || after.status === 'cancelled') {
-      await closed(after, after.reject_reason ?? `Order ${after.status}`)
+    if (after.status !== 'rejected' && after.status !== 'cancelled') {
+      return toStaffOrder(after, at)
     }
+    // Its money goes back now: the reply shows the refund.
+    await closed(after, after.reject_reason ?? `Order ${after.status}`)
     return toStaffOrder(await find(order.id), at)
   }
 
