@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@food/shared/testing/setup-app'],
     restoreMocks: true,
     unstubGlobals: true,
     // A failed send shows its popup after 2 seconds; some tests wait for two.

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@food/shared/testing/setup-tests'],
     restoreMocks: true,
   },
 })
