@@ -127,6 +127,82 @@ describe('POST /api/search from memory', () => {
   })
 })
 
+describe('the basket priced from memory', () => {
+  const setChips = (change: string) =>
+    t.database.db.query(
+      `update menu_items set ${change} where id = 'item-chips'`,
+    )
+  const emptyBasket = () =>
+    t.database.db.query('delete from cart_items where user_id = $1::uuid', [
+      customer.userId,
+    ])
+
+  it('shows a new price or a sale stop once CACHE_TTL_MS has passed; an order is priced as the menu is now', async () => {
+    const cart = asCustomer(t, customer)
+    await emptyBasket()
+    await cart.addBulk([line('item-chips', 2)])
+    const before = (await cart.getCart()).json().data[0]
+    await setChips(`price_pence = price_pence + 100`)
+    try {
+      clock.advance(4 * SECOND)
+      expect((await cart.getCart()).json().data[0].price).toBe(before.price)
+      clock.advance(1 * SECOND)
+      expect((await cart.getCart()).json().data[0].price).toBe(
+        before.price + 100,
+      )
+
+      await setChips('sold_out = true')
+      clock.advance(1 * SECOND)
+      // The basket may show it as still available for a moment; the order reads the menu again.
+      expect((await cart.getCart()).json().data[0].available).toBe(true)
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/order/submit',
+        headers: customer.auth,
+        payload: { order_type: 'collection' },
+      })
+      expect(order.statusCode).toBe(422)
+      expect(order.json().code).toBe('ITEM_UNAVAILABLE')
+      // Adding is checked against the menu as it is now, too.
+      const added = await cart.addBulk([line('item-chips', 1)])
+      expect(added.statusCode).toBe(422)
+      clock.advance(4 * SECOND)
+      expect((await cart.getCart()).json().data[0].available).toBe(false)
+    } finally {
+      await setChips(`sold_out = false, price_pence = ${before.base_price}`)
+      await emptyBasket()
+      clock.advance(5 * SECOND)
+    }
+  })
+
+  it('keeps a dish added to the menu since the last read in the basket at once', async () => {
+    const cart = asCustomer(t, customer)
+    await cart.getCart()
+    await t.database.db.query(
+      `insert into menu_items (id, category_id, name, description, price_pence, is_veg, image, sort_order)
+       select 'item-large-ayran', category_id, 'Ayran (large)', 'Salted yoghurt drink', 250, true, null, 99
+         from menu_items where id = 'item-chips'`,
+    )
+    try {
+      const added = await cart.addBulk([line('item-large-ayran', 1)])
+      expect(added.statusCode).toBe(200)
+      expect(added.json().data).toEqual([
+        expect.objectContaining({
+          menu_item_id: 'item-large-ayran',
+          name: 'Ayran (large)',
+          price: 250,
+          available: true,
+        }),
+      ])
+    } finally {
+      await emptyBasket()
+      await t.database.db.query(
+        `delete from menu_items where id = 'item-large-ayran'`,
+      )
+    }
+  })
+})
+
 describe('shop settings from memory', () => {
   it('prices baskets with a changed discount once CACHE_TTL_MS has passed', async () => {
     const cart = asCustomer(t, customer)

@@ -192,7 +192,7 @@ export async function apiRoutes(
     auth: createAuthService({ users, otp, sms, sessions }),
   })
   await app.register(cartRoutes, {
-    cart: createCartService(createCartRepository(db), shop),
+    cart: createCartService(createCartRepository(db), shop, cache),
     sessions,
   })
   await app.register(addressRoutes, {

@@ -1,6 +1,6 @@
 import { UnprocessableError } from '../../errors'
 import type { BulkLine } from './cart.schema'
-import type { MenuItemForCart, NewCartLine } from './cart.types'
+import type { CartMenu, CartMenuItem, NewCartLine } from './cart.types'
 
 // Names coming from the client are echoed in messages; keep them short.
 const quote = (text: string) => `"${text.slice(0, 60)}"`
@@ -13,11 +13,10 @@ const options = (count: number) => `${count} option${count === 1 ? '' : 's'}`
  */
 export function resolveLines(
   lines: readonly BulkLine[],
-  menuItems: readonly MenuItemForCart[],
+  menu: CartMenu,
 ): NewCartLine[] {
-  const byId = new Map(menuItems.map((item) => [item.id, item]))
   return lines.map((line) => {
-    const item = byId.get(line.menu_item_id)
+    const item = menu.items.get(line.menu_item_id)
     if (!item) {
       throw new UnprocessableError(
         'MENU_ITEM_NOT_FOUND',
@@ -47,7 +46,7 @@ export function resolveLines(
 }
 
 function resolveAddons(
-  item: MenuItemForCart,
+  item: CartMenuItem,
   addons: BulkLine['addons'],
 ): string[] {
   const chosen = new Map(
@@ -58,13 +57,12 @@ function resolveAddons(
     const picked = chosen.get(addon.addon_id)
     if (!group || !picked) throw unknownAddon(addon.addon_id, item)
     for (const addonItemId of addon.addon_item_id) {
-      if (!group.itemIds.includes(addonItemId))
-        throw unknownAddon(addonItemId, item)
-      const soldOut = group.soldOut[addonItemId]
-      if (soldOut) {
+      const option = group.options.find((o) => o.id === addonItemId)
+      if (!option) throw unknownAddon(addonItemId, item)
+      if (option.soldOut) {
         throw new UnprocessableError(
           'ADDON_SOLD_OUT',
-          `Sorry, ${quote(soldOut)} is sold out. Please choose another option for ${quote(item.name)}.`,
+          `Sorry, ${quote(option.name)} is sold out. Please choose another option for ${quote(item.name)}.`,
         )
       }
       picked.add(addonItemId)
@@ -88,7 +86,7 @@ function choiceRule(group: { min: number; max: number }) {
   return `Please choose ${group.min} to ${options(group.max)}`
 }
 
-function unknownAddon(id: string, item: MenuItemForCart) {
+function unknownAddon(id: string, item: CartMenuItem) {
   return new UnprocessableError(
     'ADDON_NOT_FOUND',
     `Unknown add-on ${quote(id)} for ${quote(item.name)}.`,

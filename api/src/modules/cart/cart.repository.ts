@@ -1,9 +1,13 @@
 import type { Db } from '../../db/client'
 import { MAX_LINE_QUANTITY } from './cart.schema'
-import type { MenuItemForCart, NewCartLine, StoredCartLine } from './cart.types'
-
-// The cart is priced from the menu on every read, so these queries join the menu tables
-// (read only): one round trip for the whole priced basket instead of one per line.
+import type {
+  CartLineRow,
+  CartMenu,
+  CartMenuOption,
+  NewCartLine,
+  StoredCartLine,
+} from './cart.types'
+import { type CartMenuRows, namedIn, priceLines, toCartMenu } from './cart-menu'
 
 export function createCartRepository(db: Db) {
   return {
@@ -15,79 +19,57 @@ export function createCartRepository(db: Db) {
 }
 
 function cartQueries(db: Db) {
-  return {
-    /** The customer's lines, oldest first, priced from the current menu. */
+  const queries = {
+    /** The customer's lines as stored, oldest first (priced by cart-menu.ts). */
     listLines: (userId: string) =>
-      db.query<StoredCartLine>(
-        `select c.id::text as cart_id, c.menu_item_id, m.name, m.image,
-                m.price_pence as base_price, c.quantity, c.instructions,
-                (m.available and m.retired_at is null and k.status = 'active'
-                 and not m.sold_out
-                 -- Every chosen option is still offered with this dish (the owner may have
-                 -- retired it or taken its group off the dish) and not sold out…
-                 and not exists (
-                   select 1 from jsonb_array_elements_text(c.addon_item_ids) as chosen(id)
-                   left join addon_items a on a.id = chosen.id
-                   where a.id is null or a.sold_out or a.retired_at is not null
-                      or not exists (select 1 from menu_item_addon_groups l
-                                      where l.menu_item_id = c.menu_item_id
-                                        and l.addon_group_id = a.group_id))
-                 -- …and each of the dish's groups has as many picks as its rule now asks.
-                 and not exists (
-                   select 1 from menu_item_addon_groups l
-                   join addon_groups g on g.id = l.addon_group_id
-                   where l.menu_item_id = c.menu_item_id
-                     and (select count(*) from addon_items a
-                           where a.group_id = g.id
-                             and a.id in (select jsonb_array_elements_text(c.addon_item_ids)))
-                         not between g.min_choices and g.max_choices)) as available,
-                coalesce((
-                  select jsonb_agg(jsonb_build_object(
-                           'addon_id', g.id, 'addon_name', g.name,
-                           'addon_item_id', a.id, 'name', a.name, 'price', a.price_pence)
-                         order by l.sort_order, a.sort_order)
-                    -- Each chosen id is looked up by primary key: no scan of all add-ons per line.
-                    from jsonb_array_elements_text(c.addon_item_ids) as chosen(id)
-                    join addon_items a on a.id = chosen.id
-                    join addon_groups g on g.id = a.group_id
-                    left join menu_item_addon_groups l
-                           on l.addon_group_id = g.id and l.menu_item_id = c.menu_item_id
-                ), '[]'::jsonb) as addons
-           from cart_items c
-           join menu_items m on m.id = c.menu_item_id
-           join menu_categories k on k.id = m.category_id
-          where c.user_id = $1::uuid
-          order by c.position`,
+      db.query<CartLineRow>(
+        `select id::text as cart_id, menu_item_id, quantity, instructions, addon_item_ids
+           from cart_items where user_id = $1::uuid order by position`,
         [userId],
       ),
 
-    /** The named dishes with their add-on groups, for checking a request against the menu. */
-    async findMenuItems(ids: readonly string[]): Promise<MenuItemForCart[]> {
-      if (ids.length === 0) return []
-      return db.query<MenuItemForCart>(
-        `select m.id, m.name, (m.available and m.retired_at is null and k.status = 'active') as available,
-                m.sold_out,
-                coalesce((
-                  select jsonb_agg(jsonb_build_object(
-                           'id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
-                           'itemIds', coalesce((select jsonb_agg(a.id order by a.sort_order)
-                                                  from addon_items a
-                                                 where a.group_id = g.id and a.retired_at is null),
-                                               '[]'::jsonb),
-                           'soldOut', coalesce((select jsonb_object_agg(a.id, a.name)
-                                                  from addon_items a
-                                                 where a.group_id = g.id and a.sold_out),
-                                               '{}'::jsonb))
-                         order by l.sort_order)
-                    from menu_item_addon_groups l
-                    join addon_groups g on g.id = l.addon_group_id
-                   where l.menu_item_id = m.id
-                ), '[]'::jsonb) as groups
-           from menu_items m
-           join menu_categories k on k.id = m.category_id
-          where m.id in (select jsonb_array_elements_text($1::jsonb))`,
-        [JSON.stringify(ids)],
-      )
+    /**
+     * The menu the basket is checked and priced against: every dish, or only the named dishes
+     * with their groups' options plus the named options (a basket may name an option its dish
+     * no longer offers). Three plain reads; the joining is done in memory (toCartMenu).
+     */
+    async readMenu(only?: {
+      itemIds: readonly string[]
+      optionIds: readonly string[]
+    }): Promise<CartMenu> {
+      const itemIds = only ? JSON.stringify(only.itemIds) : null
+      const optionIds = only ? JSON.stringify(only.optionIds) : null
+      const amongItems = (column: string) =>
+        `$1::jsonb is null or ${column} in (select jsonb_array_elements_text($1::jsonb))`
+      const [items, links, options] = await Promise.all([
+        db.query<CartMenuRows['items'][number]>(
+          `select m.id, m.name, m.image, m.price_pence as price, m.sold_out,
+                  (m.available and m.retired_at is null and k.status = 'active') as available
+             from menu_items m join menu_categories k on k.id = m.category_id
+            where ${amongItems('m.id')}`,
+          [itemIds],
+        ),
+        db.query<CartMenuRows['links'][number]>(
+          `select l.menu_item_id, g.id, g.name, g.min_choices as min, g.max_choices as max
+             from menu_item_addon_groups l join addon_groups g on g.id = l.addon_group_id
+            where ${amongItems('l.menu_item_id')}
+            order by l.menu_item_id, l.sort_order`,
+          [itemIds],
+        ),
+        db.query<CartMenuOption>(
+          `select a.id, a.name, a.price_pence as price, a.group_id as "groupId",
+                  g.name as "groupName", a.sort_order as sort, a.sold_out as "soldOut",
+                  a.retired_at is not null as retired
+             from addon_items a join addon_groups g on g.id = a.group_id
+            where $1::jsonb is null
+               or a.id in (select jsonb_array_elements_text($2::jsonb))
+               or a.group_id in (select addon_group_id from menu_item_addon_groups
+                                  where menu_item_id in (select jsonb_array_elements_text($1::jsonb)))
+            order by a.group_id, a.sort_order`,
+          [itemIds, optionIds],
+        ),
+      ])
+      return toCartMenu({ items, links, options })
     },
 
     /**
@@ -158,6 +140,15 @@ function cartQueries(db: Db) {
         [userId, cartId],
       )
       return rows.length > 0
+    },
+  }
+  return {
+    ...queries,
+    /** The lines priced from the menu as it is now (an order's, inside its transaction). */
+    async listPricedLines(userId: string): Promise<StoredCartLine[]> {
+      const rows = await queries.listLines(userId)
+      const menu = await queries.readMenu(namedIn(rows))
+      return priceLines(rows, menu)
     },
   }
 }

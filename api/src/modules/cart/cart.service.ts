@@ -1,3 +1,4 @@
+import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { CartRepository } from './cart.repository'
@@ -8,6 +9,7 @@ import {
   MAX_LINE_QUANTITY,
 } from './cart.schema'
 import { resolveLines } from './cart-lines'
+import { menuCovers, priceLines } from './cart-menu'
 import { toCartView } from './cart-view'
 
 // Cart ids are uuids; anything else cannot be a line, so it is answered like an unknown id.
@@ -16,13 +18,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function createCartService(
   repository: CartRepository,
   shop: ShopService,
+  /** How long the menu that prices baskets is kept (CACHE_TTL_MS), as GET /menus is. */
+  cache: ReadCacheOptions,
 ) {
+  // A basket read costs two plain queries (the session and the lines) while the menu is fresh;
+  // a change on any instance shows within the cache's time, as on the menu itself. An order is
+  // priced from the menu read again inside its transaction (order.service.ts).
+  const menu = createReadCache(() => repository.readMenu(), cache)
+
   async function getCart(userId: string): Promise<CartView> {
-    const [stored, settings] = await Promise.all([
+    const [rows, kept, settings] = await Promise.all([
       repository.listLines(userId),
+      menu.get(),
       shop.getSettings(),
     ])
-    return toCartView(stored, settings.policy)
+    // A dish or option added since the menu was read: read it again rather than drop the line.
+    let current = kept
+    if (!menuCovers(current, rows)) {
+      menu.forget()
+      current = await menu.get()
+    }
+    return toCartView(priceLines(rows, current), settings.policy)
   }
 
   return {
@@ -30,8 +46,10 @@ export function createCartService(
 
     /** Adds every line or none: the first line the menu refuses refuses the request. */
     async addLines(userId: string, lines: readonly BulkLine[]) {
-      const ids = [...new Set(lines.map((line) => line.menu_item_id))]
-      const resolved = resolveLines(lines, await repository.findMenuItems(ids))
+      // Checked against the menu as it is now, not as cached: nothing sold out gets in.
+      const itemIds = [...new Set(lines.map((line) => line.menu_item_id))]
+      const current = await repository.readMenu({ itemIds, optionIds: [] })
+      const resolved = resolveLines(lines, current)
       await repository.transaction(async (tx) => {
         await tx.lockCart(userId)
         for (const line of resolved) {

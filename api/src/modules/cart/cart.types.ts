@@ -17,21 +17,54 @@ export type StoredCartLine = {
   }[]
 }
 
-/** A dish as the cart checks a request against it. */
-export type MenuItemForCart = {
+/** A basket line as stored: the menu prices it on every read (cart-menu.ts). */
+export type CartLineRow = {
+  cart_id: string
+  menu_item_id: string
+  quantity: number
+  instructions: string
+  addon_item_ids: string[]
+}
+
+/** An add-on option, retired ones included: a basket may still name one. */
+export type CartMenuOption = {
   id: string
   name: string
+  price: number
+  groupId: string
+  groupName: string
+  /** Its place in its group. */
+  sort: number
+  soldOut: boolean
+  retired: boolean
+}
+
+/** One of a dish's add-on groups, with the options it offers now. */
+export type CartMenuGroup = {
+  id: string
+  name: string
+  min: number
+  max: number
+  options: CartMenuOption[]
+}
+
+/** A dish as the basket checks and prices it. */
+export type CartMenuItem = {
+  id: string
+  name: string
+  image: string | null
+  /** Pence, before add-ons. */
+  price: number
+  /** Offered: not switched off, not retired, its category active. */
   available: boolean
   sold_out: boolean
-  groups: {
-    id: string
-    name: string
-    min: number
-    max: number
-    itemIds: string[]
-    /** Options of the group sold out tonight: id → name. */
-    soldOut: Record<string, string>
-  }[]
+  groups: CartMenuGroup[]
+}
+
+/** What the basket reads of the menu: dishes by id, options by id. */
+export type CartMenu = {
+  items: Map<string, CartMenuItem>
+  options: Map<string, CartMenuOption>
 }
 
 /** A request line that passed every menu rule, ready to store. */

@@ -172,7 +172,7 @@ export function createOrderService(
         if (raced) return { order: raced, replayed: true }
 
         const cart = toCartView(
-          await tx.cart.listLines(userId),
+          await tx.cart.listPricedLines(userId),
           settings.policy,
         )
         if (cart.data.length === 0) {
