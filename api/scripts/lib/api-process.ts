@@ -25,9 +25,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real API as production runs it: its own Node process on the TypeScript entry
- * (`node --import tsx src/main.ts`, what `pnpm start` runs), so a SIGKILL kills the server
- * itself and not a wrapper. Output goes to `logFile`.
+ * The real API as production runs it: its own Node process on the compiled bundle
+ * (`node dist/server/main.js`, what `pnpm start` runs; `pnpm --filter @food/api build` makes it),
+ * so a SIGKILL kills the server itself and not a wrapper. Output goes to `logFile`.
  */
 export class ApiProcess {
   private child: ChildProcess | null = null
@@ -50,7 +50,7 @@ export class ApiProcess {
   /** Starts the server and waits until it answers; returns how long that took (ms). */
   async start(timeoutMs = 180_000): Promise<number> {
     const startedAt = performance.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: apiRoot,
       env: {
         ...process.env,

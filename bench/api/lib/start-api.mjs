@@ -1,5 +1,6 @@
-import { openSync, readFileSync } from 'node:fs'
+import { existsSync, openSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
+import { join } from 'node:path'
 import { config } from './config.mjs'
 import { startProcess, stopProcess } from './processes.mjs'
 
@@ -31,15 +32,20 @@ function healthAnswers(url) {
 }
 
 /**
- * Spawns `node --import tsx src/main.ts` in api/ (the process that serves, so its pid is the
- * one to sample) and resolves once /api/health answers, with the time that took.
+ * Spawns `node dist/server/main.js` in api/ (the compiled API `pnpm start` runs; the process
+ * that serves, so its pid is the one to sample) and resolves once /api/health answers, with the time that took.
  */
 export async function startApi({ port, env, logFile, timeoutMs = 180_000 }) {
+  if (!existsSync(join(config.apiRoot, 'dist/server/main.js'))) {
+    throw new Error(
+      'the API is not built: run `pnpm --filter @food/api build` (the root `pnpm bench` does)',
+    )
+  }
   const log = openSync(logFile, 'a')
   const started = performance.now()
   const child = startProcess(
     process.execPath,
-    [...config.apiNodeArgs, '--import', 'tsx', 'src/main.ts'],
+    [...config.apiNodeArgs, 'dist/server/main.js'],
     {
       cwd: config.apiRoot,
       env: {

@@ -25,22 +25,17 @@ export function missingBuilds() {
 
 /** The API on a fresh PGlite database, the shop forced open. */
 export async function startApi() {
-  const api = spawnServer(
-    'api',
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        PORT: String(PORTS.api),
-        HOST: '127.0.0.1',
-        DATA_DIR: tempDir('food-bench-shell-db-'),
-        SHOP_STATUS_OVERRIDE: 'open',
-        LOG_LEVEL: 'warn',
-        CORS_ORIGINS: url(PORTS.shell),
-      },
+  const api = spawnServer('api', process.execPath, ['dist/server/main.js'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      PORT: String(PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir('food-bench-shell-db-'),
+      SHOP_STATUS_OVERRIDE: 'open',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: url(PORTS.shell),
     },
-  )
+  })
   await waitUntilUp(`${API_BASE}/health`, api)
   return api
 }
