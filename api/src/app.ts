@@ -5,9 +5,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import { type Env, loadEnv } from './config/env'
-import { createDb, type Db } from './db/client'
-import { migrate } from './db/migrate'
-import { seedIfEmpty } from './db/seed/index'
+import { type Db, openPreparedDb, prepareDb } from './db/client'
 import { AccessLog } from './http/access-log'
 import {
   clientErrorReply,
@@ -37,7 +35,10 @@ export async function buildApp(
   const env = options.env ?? loadEnv()
   const db =
     options.db ??
-    (await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }))
+    (await openPreparedDb({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+    }))
   const app = Fastify({
     logger:
       options.logger === false
@@ -61,8 +62,8 @@ export async function buildApp(
   })
   if (!options.db) app.addHook('onClose', () => db.close())
   try {
-    await migrate(db)
-    await seedIfEmpty(db)
+    // A database the caller opened (the tests') is prepared here; openPreparedDb did ours.
+    if (options.db) await prepareDb(db)
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     registerErrorHandling(app)

@@ -1,9 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createWriteStream, type WriteStream } from 'node:fs'
+import { createWriteStream, readFileSync, type WriteStream } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The node flags and entry of `pnpm start` (package.json, the one place they are written). */
+function productionArgs(): string[] {
+  const { scripts } = JSON.parse(
+    readFileSync(path.join(apiRoot, 'package.json'), 'utf8'),
+  ) as { scripts: { start: string } }
+  const [node, ...args] = scripts.start.split(/\s+/)
+  if (node !== 'node')
+    throw new Error(`the API's start is not a node command: ${scripts.start}`)
+  return args
+}
 
 export const sleep = (ms: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -50,7 +62,7 @@ export class ApiProcess {
   /** Starts the server and waits until it answers; returns how long that took (ms). */
   async start(timeoutMs = 180_000): Promise<number> {
     const startedAt = performance.now()
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, productionArgs(), {
       cwd: apiRoot,
       env: {
         ...process.env,

@@ -9,6 +9,9 @@ export type Db = {
   close(): Promise<void>
 }
 
+import { migrate } from './migrate'
+import { seedIfEmpty } from './seed/index'
+
 export type DbOptions = { databaseUrl?: string | undefined; dataDir: string }
 
 /** A `pg` pool when DATABASE_URL is set, else PGlite in DATA_DIR (`memory://` for none). */
@@ -19,4 +22,25 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   const { createPgliteDb } = await import('./pglite-db')
   return createPgliteDb(options.dataDir)
+}
+
+/** Applies pending migrations and seeds an empty database; whether it changed anything. */
+export async function prepareDb(db: Db): Promise<boolean> {
+  const migrated = await migrate(db)
+  const seeded = await seedIfEmpty(db)
+  return migrated.length > 0 || seeded
+}
+
+/**
+ * The server's database, migrated and seeded. PGlite's WebAssembly memory never shrinks, and
+ * migrating and seeding a new folder grew it by ~25 MB that the server kept for good; a PGlite
+ * folder that changed is therefore opened once more, which gives that memory back.
+ */
+export async function openPreparedDb(options: DbOptions): Promise<Db> {
+  const db = await createDb(options)
+  const changed = await prepareDb(db)
+  const inFolder = !options.databaseUrl && options.dataDir !== 'memory://'
+  if (!changed || !inFolder) return db
+  await db.close()
+  return createDb(options)
 }

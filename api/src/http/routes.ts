@@ -104,7 +104,7 @@ import { openApiRoute } from './openapi'
 export type RouteDeps = { db: Db; env: Env; now: () => Date }
 
 /** Paying online, when Stripe's keys are set: the gateway and what settles and refunds. */
-function createPayments(deps: {
+async function createPayments(deps: {
   env: Env
   db: Db
   audit: ReturnType<typeof createStaffAuditRepository>
@@ -116,7 +116,7 @@ function createPayments(deps: {
   if (!config) return null
   const { db, audit, notify, now } = deps
   const payments = createPaymentRepository(db)
-  const gateway = createStripeGateway(config)
+  const gateway = await createStripeGateway(config)
   const refunds = createRefunds({ payments, gateway, audit, notify, now })
   const settlement = createSettlement({ payments, refunds, audit, notify, now })
   const service = createPaymentService({
@@ -224,7 +224,7 @@ export async function apiRoutes(
       kitchenEvents.notify(orderId),
     ])
   }
-  const payments = createPayments({
+  const payments = await createPayments({
     env,
     db,
     audit,

@@ -58,5 +58,11 @@ export const targets = {
   menusShareOfBare: 0.5,
   menusP99Ms: 20,
   orderP99Ms: 500,
-  peakMemoryMb: 300,
+  peakMemoryMb: 250,
+  /** POST /search: this share of its bare twin's requests per second, and this p99. */
+  searchShareOfBare: 0.5,
+  searchP99Ms: 20,
+  /** GET /user/cart/get, per backend (none for two instances behind nginx), and its p99. */
+  cartRequestsPerSecond: { pglite: 500, postgres: 1500 },
+  cartP99Ms: 50,
 }

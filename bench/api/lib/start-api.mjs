@@ -32,6 +32,20 @@ function healthAnswers(url) {
 }
 
 /**
+ * The node flags and entry of the API's `pnpm start` (api/package.json, the one place they
+ * are written), so the bench runs the API exactly as production does.
+ */
+export function productionArgs() {
+  const { scripts } = JSON.parse(
+    readFileSync(join(config.apiRoot, 'package.json'), 'utf8'),
+  )
+  const [node, ...args] = scripts.start.split(/\s+/)
+  if (node !== 'node')
+    throw new Error(`api start is not a node command: ${scripts.start}`)
+  return args
+}
+
+/**
  * Spawns `node dist/server/main.js` in api/ (the compiled API `pnpm start` runs; the process
  * that serves, so its pid is the one to sample) and resolves once /api/health answers, with the time that took.
  */
@@ -45,7 +59,7 @@ export async function startApi({ port, env, logFile, timeoutMs = 180_000 }) {
   const started = performance.now()
   const child = startProcess(
     process.execPath,
-    [...config.apiNodeArgs, 'dist/server/main.js'],
+    [...config.apiNodeArgs, ...productionArgs()],
     {
       cwd: config.apiRoot,
       env: {

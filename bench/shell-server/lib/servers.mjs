@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { productionArgs } from '../../api/lib/start-api.mjs'
 import { spawnServer, tempDir, waitUntilUp } from './processes.mjs'
 import { API_BASE, PORTS, ROOT, url } from './settings.mjs'
 
@@ -25,7 +26,7 @@ export function missingBuilds() {
 
 /** The API on a fresh PGlite database, the shop forced open. */
 export async function startApi() {
-  const api = spawnServer('api', process.execPath, ['dist/server/main.js'], {
+  const api = spawnServer('api', process.execPath, productionArgs(), {
     cwd: path.join(ROOT, 'api'),
     env: {
       PORT: String(PORTS.api),

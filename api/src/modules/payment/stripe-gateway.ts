@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { StripeConfig } from '../../config/env'
 import { UnprocessableError, UpstreamError } from '../../errors'
 
@@ -29,8 +29,12 @@ const unavailable = (error: unknown) =>
     error,
   )
 
-/** The only place the `stripe` library is called: sessions, refunds and webhook signatures. */
-export function createStripeGateway(config: StripeConfig) {
+/**
+ * The only place the `stripe` library is called: sessions, refunds and webhook signatures.
+ * Loaded only when Stripe's keys are set (~8 MB an API without online payment never needs).
+ */
+export async function createStripeGateway(config: StripeConfig) {
+  const { default: Stripe } = await import('stripe')
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
@@ -152,4 +156,4 @@ export function createStripeGateway(config: StripeConfig) {
 /** How old a signed webhook may be (Stripe's own default): older ones may be replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 
-export type StripeGateway = ReturnType<typeof createStripeGateway>
+export type StripeGateway = Awaited<ReturnType<typeof createStripeGateway>>
