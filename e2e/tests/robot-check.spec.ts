@@ -46,6 +46,11 @@ test.describe('@account the robot check', () => {
     await expect(check).toContainText(
       "Please confirm you're not a robot to get another code.",
     )
+    // The square a customer taps is drawn: the CSS build's light-dark() fallback needs the
+    // colour scheme declared, or the checkbox has no border and shows nothing.
+    const square = check.locator('input[type="checkbox"]')
+    await expect(square).toHaveCSS('border-top-style', 'solid')
+    await expect(square).toHaveCSS('border-top-width', '1px')
     // What a customer taps: the words of the widget's label.
     await check.getByText("I'm not a robot", { exact: true }).click()
     await expect(page.getByText('OTP Sent!')).toBeVisible({ timeout: 15_000 })
