@@ -135,10 +135,7 @@ test.describe('@menu-cart the order confirmation', () => {
     await expect(heading).toBeVisible()
     await expect(heading).toBeFocused()
     await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0)
-    const [order] = (await ordersOf(request, customer)) as {
-      order_id: string
-      promised_at: string
-    }[]
+    const [order] = await ordersOf(request, customer)
     expect(order?.promised_at).toBeTruthy()
     await expect(heading).toContainText(`order ${order?.order_id} `)
     const main = page.getByRole('main')
@@ -180,9 +177,7 @@ test.describe('@menu-cart the order confirmation', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /Your order \d+ is placed/ }),
     ).toBeVisible()
-    const [order] = (await ordersOf(request, customer)) as {
-      promised_at: string
-    }[]
+    const [order] = await ordersOf(request, customer)
     await expect(page.getByRole('main')).toContainText(
       `Ready around ${wallClock(order?.promised_at ?? '')}`,
     )
