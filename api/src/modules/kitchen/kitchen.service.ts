@@ -49,7 +49,7 @@ function readyAtFor(order: StoredOrder, at: Date, minutes: number): Date {
   const drive =
     order.order_type === 'delivery' ? travelMinutes(order.delivery_miles) : 0
   const due = minutesFrom(new Date(order.scheduled_for), -drive)
-  return due > quoted ? due : quoted
+  return new Date(Math.max(due.getTime(), quoted.getTime()))
 }
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
