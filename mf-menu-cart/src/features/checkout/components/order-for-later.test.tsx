@@ -52,4 +52,23 @@ describe('Order for later', () => {
       ),
     ).toBeTruthy()
   })
+
+  it('chooses the time again when the customer switches to collection', async () => {
+    const user = userEvent.setup()
+    await renderCustomerCheckout()
+    await user.click(screen.getByRole('radio', { name: /Later today/ }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery time' }),
+      '20:30',
+    )
+    await user.click(screen.getByRole('radio', { name: /Collection/ }))
+    const time = screen.getByRole('combobox', { name: 'Collection time' })
+    expect((time as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '20:15',
+    )
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
 })

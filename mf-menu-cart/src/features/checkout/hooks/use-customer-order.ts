@@ -47,9 +47,17 @@ export function useCustomerOrder(
   if (note.trim()) payload.note = note.trim()
   if (slot) payload.scheduled_for = slot
 
+  // Delivery and collection have their own hours: a time chosen for one is chosen again.
+  const chooseOrderType = (type: OrderType) => {
+    setOrderType(type)
+    setWhen((now) =>
+      now.kind === 'later' ? { kind: 'later', slot: null } : now,
+    )
+  }
+
   return {
     orderType,
-    setOrderType,
+    setOrderType: chooseOrderType,
     payment: method,
     setPayment,
     canPayOnline,
