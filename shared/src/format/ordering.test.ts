@@ -48,6 +48,16 @@ describe('ordering facts', () => {
       { feeFromPence: null },
       'Delivery 30–45 min · £12.00 minimum',
     ],
+    [
+      'before deliveries start (17:00 in Belfast)',
+      { isOpenNow: false, slots: ['2026-03-04T17:00:00.000Z'] },
+      'Delivery starts 17:00 · 30–45 min · £12.00 minimum · from £1.50',
+    ],
+    [
+      'none left tonight',
+      { isOpenNow: false, slots: [] },
+      'Delivery 30–45 min · £12.00 minimum · from £1.50',
+    ],
   ])('delivery: %s', (_label, delivery, text) => {
     expect(deliveryFacts(times(delivery))).toBe(text)
   })

@@ -7,11 +7,18 @@ export function formatMinutesRange({ from, to }: MinutesRange): string {
   return from === to ? `${from} min` : `${from}–${to} min`
 }
 
-/** The menu's and checkout's delivery line: "Delivery 30–45 min · £12.00 minimum · from £1.50". */
+/**
+ * The menu's delivery line: "Delivery 30–45 min · £12.00 minimum · from £1.50", or
+ * "Delivery starts 17:00 · 30–45 min · …" while deliveries have not started tonight.
+ */
 export function deliveryFacts(times: OrderingTimes): string {
   const { delivery } = times
+  // Before deliveries start (the shop opens at 16:30, delivers from 17:00), say when.
+  const first = delivery.slots[0]
   return [
-    `Delivery ${formatMinutesRange(delivery.minutes)}`,
+    !delivery.isOpenNow && first
+      ? `Delivery starts ${formatSlot(first)} · ${formatMinutesRange(delivery.minutes)}`
+      : `Delivery ${formatMinutesRange(delivery.minutes)}`,
     `${formatMoney(delivery.minimumOrderPence)} minimum`,
     delivery.feeFromPence === null
       ? null
