@@ -65,11 +65,18 @@ describe('GET /api/shop-status', () => {
   it('says when it opens next while closed', async () => {
     clock = new Date('2026-11-17T01:30:00Z')
     const res = await t.app.inject({ method: 'GET', url: '/api/shop-status' })
-    expect(res.json().data).toEqual({
+    const { times, ...status } = res.json().data
+    expect(status).toEqual({
       isOpen: false,
       paused: false,
       message: "We're closed right now. We open today at 16:30.",
       nextOpeningAt: '2026-11-17T16:30:00.000Z',
+    })
+    // Monday's evening is over: nothing to order for until tonight's opening.
+    expect(times).toMatchObject({
+      hoursToday: 'Today 16:30–01:00',
+      delivery: { isOpenNow: false, slots: [] },
+      collection: { isOpenNow: false, slots: [] },
     })
   })
 

@@ -255,7 +255,10 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole('button', { name: 'Place order' }).click()
       await expect(
-        page.getByRole('heading', { name: /Thank you! Your order \d+/ }),
+        page.getByRole('heading', {
+          level: 1,
+          name: /Thank you! Your order \d+/,
+        }),
       ).toBeVisible()
       await expect(
         page.getByRole('region', { name: 'Order tracking' }),

@@ -70,11 +70,18 @@ test.describe('@menu-cart checkout', () => {
     await page.getByLabel(/Note for the kitchen/).fill('Gate code 1234')
     await page.getByRole('button', { name: 'Place order' }).dblclick()
 
+    // The page becomes the confirmation, headed by the order's number; no popup on top.
     await expect(
       page.getByRole('heading', {
+        level: 1,
         name: /Thank you! Your order \d+ is placed/,
       }),
     ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0)
+    await expect(page.getByRole('status', { name: 'Success' })).toHaveCount(0)
+    await expect(page.getByRole('main')).toContainText(
+      /Arriving around \d\d:\d\d/,
+    )
     const orders = await ordersOf(request, customer)
     expect(orders).toHaveLength(1)
     const [order] = orders
@@ -99,9 +106,11 @@ test.describe('@menu-cart checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(
       page.getByRole('heading', {
+        level: 1,
         name: /Thank you! Your order \d+ is placed/,
       }),
     ).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(/Ready around \d\d:\d\d/)
     const [order] = await ordersOf(request, customer)
     expect(order).toMatchObject({ order_type: 'collection', delivery_fee: 0 })
     await expect(

@@ -194,11 +194,14 @@ async function checkOut(page: Page, device: Device, name: string) {
 
   await device.press(page.getByRole('button', { name: 'Place order' }))
   const placed = page.getByRole('heading', {
+    level: 1,
     name: /Thank you! Your order \d+ is placed/,
   })
   await expect(placed).toBeVisible()
   const orderId = (await placed.textContent())?.match(/order (\d+)/)?.[1] ?? ''
   await expect(page.getByRole('main')).toContainText(`Total${total}`)
+  await expect(page.getByRole('main')).toContainText('2 × Falafel Wrap')
+  await expect(page.getByRole('status', { name: 'Success' })).toHaveCount(0)
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Basket, 0 items' }),
   ).toBeVisible()

@@ -123,10 +123,15 @@ test.describe('@payments paying online by card', () => {
     await page.getByRole('button', { name: /^Pay £/ }).click()
     await expect(
       page.getByRole('heading', {
+        level: 1,
         name: `Thank you! Your order ${order?.order_id} is placed.`,
       }),
     ).toBeVisible()
     await expect(page.getByText('Paid by card').first()).toBeVisible()
+    // The paid return shows the whole confirmation: what was ordered and what was charged.
+    await expect(
+      page.getByRole('region', { name: 'Your order', exact: true }),
+    ).toContainText(/Total£\d+\.\d\d/)
     await expect(page).not.toHaveURL(/paid=/)
     const bar = page.getByRole('region', { name: 'Order tracking' })
     await expect(bar).toContainText('Paid')

@@ -144,12 +144,24 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     payment_method: 'card',
     order_type: 'delivery',
     updatedAt: '2026-01-20T19:00:00.000Z',
-    items: [{ menuItem: { name: 'Adana Kebab' }, quantity: 2 }],
+    items: [
+      {
+        _id: '1',
+        menuItem: { name: 'Adana Kebab' },
+        quantity: 2,
+        line_total: 1650,
+        instructions: 'Extra spicy',
+        addons: [{ addon_item_id: 'sauce-garlic', name: 'Garlic', price: 0 }],
+      },
+    ],
     total_amount: 1650,
     discount: { amount: 165, percentage: 10 },
     delivery_fee: 250,
     tax_amount: 289,
     final_amount: 1735,
+    // 20:05 in Belfast (GMT).
+    promised_at: '2026-01-20T20:05:00.000Z',
+    scheduled_for: null,
     address: {
       name: 'Aoife Kelly',
       addressLine1: '12 Lisburn Road',

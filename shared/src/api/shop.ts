@@ -32,6 +32,7 @@ export async function getShopStatus(): Promise<ShopStatus> {
     paused: body.data?.paused === true,
     message: body.data?.message ?? '',
     nextOpeningAt: body.data?.nextOpeningAt ?? null,
+    ...(body.data?.times ? { times: body.data.times } : {}),
   }
 }
 

@@ -12,3 +12,9 @@ export {
   paymentLabel,
   refundedText,
 } from './order-status'
+export {
+  collectionFacts,
+  deliveryFacts,
+  formatMinutesRange,
+  formatSlot,
+} from './ordering'

@@ -77,4 +77,62 @@ describe('orderTiming', () => {
       }),
     ).toBeNull()
   })
+
+  // 19:05 and 19:30 in Belfast (BST).
+  const promised_at = '2026-07-01T18:05:00.000Z'
+  const scheduled_for = '2026-07-01T18:30:00.000Z'
+  it.each([
+    [
+      'a delivery placed for as soon as possible',
+      'pending',
+      'delivery',
+      { promised_at },
+      'Arriving around 19:05',
+    ],
+    [
+      'a collection placed for as soon as possible',
+      'pending',
+      'collection',
+      { promised_at },
+      'Ready around 19:05',
+    ],
+    [
+      'an order for later, not yet accepted',
+      'pending',
+      'delivery',
+      { promised_at: scheduled_for, scheduled_for },
+      'Scheduled for 19:30',
+    ],
+    [
+      "an order for later, accepted: the kitchen's time",
+      'preparing',
+      'delivery',
+      { promised_at: expected_at, expected_at, scheduled_for },
+      'Arriving around 19:45',
+    ],
+    [
+      "the kitchen's time wins over the promise",
+      'preparing',
+      'collection',
+      { promised_at, expected_at },
+      'Ready around 19:45',
+    ],
+    ['a rejected order', 'rejected', 'delivery', { promised_at }, null],
+    [
+      'a cancelled order for later',
+      'cancelled',
+      'collection',
+      { promised_at, scheduled_for },
+      null,
+    ],
+    [
+      'an order waiting for its online payment',
+      'awaiting_payment',
+      'delivery',
+      { promised_at },
+      null,
+    ],
+  ] as const)('%s', (_label, order_status, order_type, times, text) => {
+    expect(orderTiming({ order_status, order_type, ...times })).toBe(text)
+  })
 })

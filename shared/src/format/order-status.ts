@@ -45,19 +45,37 @@ export function refundedText(
 }
 
 /**
- * When the customer can expect the food, once the kitchen has quoted a time: "Ready around
- * 19:45" for a collection, "Arriving around 20:05" for a delivery (the drive included).
+ * When the customer can expect the food, on the tracking bar, /orders and the confirmation:
+ * "Scheduled for 20:30" for an order for later until the kitchen accepts it, then (as for an
+ * order placed for as soon as possible) "Arriving around 20:05" for a delivery until it arrives
+ * or "Ready around 19:45" for a collection until it is ready. The time is the one promised when
+ * it was placed, replaced by the kitchen's own once it accepts. Null when there is nothing to
+ * say (finished, refused, not paid yet, or an order from before promises were kept).
  */
 export function orderTiming(
-  order: Pick<Order, 'order_status' | 'order_type' | 'expected_at'>,
+  order: Pick<
+    Order,
+    | 'order_status'
+    | 'order_type'
+    | 'expected_at'
+    | 'promised_at'
+    | 'scheduled_for'
+  >,
 ): string | null {
-  if (!order.expected_at) return null
-  const at = formatShopTime(new Date(order.expected_at))
+  const isWaiting = order.order_status === 'pending'
+  if (isWaiting && order.scheduled_for) {
+    return `Scheduled for ${formatShopTime(new Date(order.scheduled_for))}`
+  }
+  const promised = order.expected_at ?? order.promised_at
+  if (!promised) return null
+  const at = formatShopTime(new Date(promised))
   if (order.order_type === 'delivery') {
-    const onTheWay = ['preparing', 'out_for_delivery'].includes(
+    const onTheWay = ['pending', 'preparing', 'out_for_delivery'].includes(
       order.order_status,
     )
     return onTheWay ? `Arriving around ${at}` : null
   }
-  return order.order_status === 'preparing' ? `Ready around ${at}` : null
+  return ['pending', 'preparing'].includes(order.order_status)
+    ? `Ready around ${at}`
+    : null
 }

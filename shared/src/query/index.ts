@@ -16,6 +16,8 @@ export {
 } from './query-client'
 export {
   loadShop,
+  ORDERING_TIMES_STALE_MS,
+  useOrderingTimes,
   useShopError,
   useShopSettings,
   useShopStatus,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { shopSettingsQuery, shopStatusQuery } from '../api/shop'
 import { MESSAGES } from '../types/messages'
-import type { ShopSettings } from '../types/shop'
+import type { OrderingTimes, ShopSettings } from '../types/shop'
 import { queryClient, useAppQueryClient } from './query-client'
 
 /** Shop settings, or null before the first load (or when it failed). */
@@ -19,6 +19,26 @@ export function useShopStatus() {
         paused: paused === true,
         message,
       }),
+    },
+    useAppQueryClient(),
+  )
+  return data ?? null
+}
+
+/**
+ * How long the ordering facts (delivery and collection times, the slots) count as current in
+ * a component that shows them: they change with the kitchen's busy mode, so a page opened a
+ * while ago asks again when the menu's or the checkout's facts mount.
+ */
+export const ORDERING_TIMES_STALE_MS = 5_000
+
+/** The facts before ordering (GET /shop-status `times`), or null before the first load. */
+export function useOrderingTimes(): OrderingTimes | null {
+  const { data } = useQuery(
+    {
+      ...shopStatusQuery(),
+      staleTime: ORDERING_TIMES_STALE_MS,
+      select: (status) => status.times ?? null,
     },
     useAppQueryClient(),
   )

@@ -4,7 +4,7 @@ export {
   installConsoleGuard,
   untilConsolePrinted,
 } from './console-guard'
-export { serveShop, shopSettings } from './shop'
+export { orderingTimes, serveShop, shopSettings } from './shop'
 export {
   deferred,
   type Handler,

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../types/shop'
+import type { OrderingTimes, ShopSettings } from '../types/shop'
 import type { TestServer } from './test-server'
 
 /** Shop settings with the parts a test cares about. */
@@ -24,19 +24,52 @@ export function shopSettings(minimumPence = 1000): ShopSettings {
   }
 }
 
+/** The ordering facts of GET /shop-status on an ordinary evening (lead time 20 minutes). */
+export function orderingTimes(
+  change: Partial<OrderingTimes> = {},
+): OrderingTimes {
+  return {
+    leadMinutes: 20,
+    hoursToday: 'Open until 01:00',
+    delivery: {
+      isOpenNow: true,
+      minutes: { from: 30, to: 45 },
+      slots: ['2026-03-04T20:15:00.000Z', '2026-03-04T20:30:00.000Z'],
+      minimumOrderPence: 1200,
+      feeFromPence: 150,
+    },
+    collection: {
+      isOpenNow: true,
+      minutes: { from: 15, to: 20 },
+      slots: ['2026-03-04T20:15:00.000Z', '2026-03-04T20:30:00.000Z'],
+    },
+    ...change,
+  }
+}
+
 /**
  * GET /shop-status and GET /client/shop/settings: every page shows them (the
  * banner, the footer, whether ordering is on), so a component test serves them.
  */
 export function serveShop(
   api: TestServer,
-  { isOpen = true, message = '', minimumPence = 1000 } = {},
+  {
+    isOpen = true,
+    message = '',
+    minimumPence = 1000,
+    times,
+  }: {
+    isOpen?: boolean
+    message?: string
+    minimumPence?: number
+    times?: OrderingTimes
+  } = {},
 ) {
   api.on('GET /shop-status', {
     body: {
       status: true,
       isOpen,
-      data: { isOpen, message, nextOpeningAt: null },
+      data: { isOpen, message, nextOpeningAt: null, ...(times && { times }) },
     },
   })
   api.on('GET /client/shop/settings', {

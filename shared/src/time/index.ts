@@ -16,6 +16,17 @@ export {
   zonedTimeToDate,
 } from './opening-hours'
 export {
+  describeHoursToday,
+  estimateRanges,
+  eveningWindow,
+  leadMinutes,
+  type MinutesRange,
+  orderSlots,
+  promisedAt,
+  SLOT_MINUTES,
+  travelMinutes,
+} from './order-times'
+export {
   formatShopTime,
   shopDate,
   TRADING_DAY_STARTS_AT_MINUTES,

@@ -68,6 +68,7 @@ export {
   READY_TIME_PRESETS,
   REJECT_REASON_LABELS,
   REJECT_REASONS,
+  SCHEDULED_RING_BEFORE_MINUTES,
   UNANSWERED_REJECT_TEXT,
   UNDO_WINDOW_MS,
 } from './kitchen'
@@ -114,6 +115,9 @@ export type { Popup } from './popup'
 export type {
   DayHours,
   DeliveryFeeBand,
+  FulfilmentTimes,
+  MinutesRange,
+  OrderingTimes,
   PolicyDocument,
   ShopSettings,
   ShopStatus,

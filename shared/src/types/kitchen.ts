@@ -4,6 +4,11 @@ import type { DayHours } from './shop'
 /** Ready-time presets offered when accepting an order, in minutes. */
 export const READY_TIME_PRESETS = [10, 15, 20, 30, 45, 60] as const
 export const DEFAULT_READY_MINUTES = 20
+/**
+ * An order for later waits in the board's Scheduled column and rings this long before it is
+ * due; the time to answer it (or see it rejected) runs from then.
+ */
+export const SCHEDULED_RING_BEFORE_MINUTES = 30
 /** Longest ready time a member may quote. */
 export const MAX_READY_MINUTES = 180
 

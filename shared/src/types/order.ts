@@ -65,6 +65,13 @@ export type Order = {
   /** Ready time, plus the drive for a delivery. */
   expected_at?: string | null
   reject_reason?: string | null
+  /**
+   * When the customer is told to expect it: estimated when it was placed (or the time chosen),
+   * then the kitchen's expected_at once it accepts.
+   */
+  promised_at?: string | null
+  /** An order for later: the time chosen; null for as soon as possible. */
+  scheduled_for?: string | null
 }
 
 /** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
@@ -76,4 +83,6 @@ export type OrderPayload = {
   address_id?: string
   payment_method: PaymentMethod
   note?: string
+  /** An order for later: one of the slots of GET /shop-status (an ISO instant). */
+  scheduled_for?: string
 }

@@ -15,6 +15,7 @@ import * as addOnlinePayments from './2026_11_25_090000_add_online_payments'
 import * as addSessionLastUse from './2026_11_25_100000_add_session_last_use'
 import * as createSpentChallenges from './2026_11_25_110000_create_spent_challenges'
 import * as indexSendsByNumberBlock from './2026_11_25_120000_index_sends_by_number_block'
+import * as addOrderPromisedAndScheduledTimes from './2026_11_26_090000_add_order_promised_and_scheduled_times'
 
 export type Migration = {
   version: string
@@ -74,5 +75,9 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_25_120000_index_sends_by_number_block',
     ...indexSendsByNumberBlock,
+  },
+  {
+    version: '2026_11_26_090000_add_order_promised_and_scheduled_times',
+    ...addOrderPromisedAndScheduledTimes,
   },
 ]

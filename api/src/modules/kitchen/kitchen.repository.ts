@@ -91,16 +91,24 @@ export function createKitchenRepository(db: Db) {
 
     /**
      * Rejects every order nobody acknowledged since `cutoff`, in one statement, so any number
-     * of API instances may run it at once and each order is rejected once.
+     * of API instances may run it at once and each order is rejected once. An order for later
+     * is counted from when it starts ringing, `ringBeforeMinutes` before its time.
      */
-    rejectUnanswered: (cutoff: Date, at: Date, reason: string) =>
+    rejectUnanswered: (
+      cutoff: Date,
+      at: Date,
+      reason: string,
+      ringBeforeMinutes: number,
+    ) =>
       db.query<{ id: string; order_number: string }>(
         `update orders
             set status = 'rejected', previous_status = null, status_changed_at = $2,
                 reject_reason = $3, updated_at = now()
-          where status = 'pending' and acknowledged_at is null and created_at <= $1
+          where status = 'pending' and acknowledged_at is null
+            and greatest(created_at,
+                         coalesce(scheduled_for - make_interval(mins => $4), created_at)) <= $1
           returning id::text as id, order_number::text as order_number`,
-        [cutoff, at, reason],
+        [cutoff, at, reason, ringBeforeMinutes],
       ),
   }
 }

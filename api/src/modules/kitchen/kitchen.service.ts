@@ -1,9 +1,10 @@
-import { tradingDayStart } from '@food/shared/time'
+import { tradingDayStart, travelMinutes } from '@food/shared/time'
 import {
   DEFAULT_READY_MINUTES,
   type KitchenSettings,
   REJECT_REASONS,
   type RejectReason,
+  SCHEDULED_RING_BEFORE_MINUTES,
   UNANSWERED_REJECT_TEXT,
   UNDO_WINDOW_MS,
 } from '@food/shared/types'
@@ -37,6 +38,19 @@ export type KitchenDeps = {
 
 const minutesFrom = (at: Date, minutes: number) =>
   new Date(at.getTime() + minutes * 60_000)
+
+/**
+ * When an accepted order will be ready: the minutes quoted from now (busy mode's added), but
+ * an order for later no sooner than its time less the drive, so it is made for its time.
+ */
+function readyAtFor(order: StoredOrder, at: Date, minutes: number): Date {
+  const quoted = minutesFrom(at, minutes)
+  if (!order.scheduled_for) return quoted
+  const drive =
+    order.order_type === 'delivery' ? travelMinutes(order.delivery_miles) : 0
+  const due = minutesFrom(new Date(order.scheduled_for), -drive)
+  return new Date(Math.max(due.getTime(), quoted.getTime()))
+}
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
 export function createKitchenService(deps: KitchenDeps) {
@@ -114,6 +128,7 @@ export function createKitchenService(deps: KitchenDeps) {
       minutesFrom(at, -rejectAfterMinutes),
       at,
       UNANSWERED_REJECT_TEXT,
+      SCHEDULED_RING_BEFORE_MINUTES,
     )
     for (const order of rejected) {
       await audit.record({ id: null, name: 'Automatic' }, at, {
@@ -160,7 +175,7 @@ export function createKitchenService(deps: KitchenDeps) {
     async accept(by: StaffMember, reference: string, minutes: number) {
       const order = await find(reference)
       // Busy mode lengthens every quote by itself, so a rushed tap cannot promise too soon.
-      const readyAt = minutesFrom(now(), minutes + (await busyMinutes()))
+      const readyAt = readyAtFor(order, now(), minutes + (await busyMinutes()))
       return move(by, order, { to: 'preparing', readyAt }, 'order-accepted')
     },
 
@@ -213,7 +228,8 @@ export function createKitchenService(deps: KitchenDeps) {
     async changeStatus(by: StaffMember, reference: string, to: OrderStatus) {
       const order = await find(reference)
       if (order.status === 'pending' && to === 'preparing') {
-        const readyAt = minutesFrom(
+        const readyAt = readyAtFor(
+          order,
           now(),
           DEFAULT_READY_MINUTES + (await busyMinutes()),
         )

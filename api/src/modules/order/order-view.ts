@@ -1,15 +1,8 @@
+import { travelMinutes } from '@food/shared/time'
 import type { OrderView } from './order.schema'
 import type { StoredOrder } from './order.types'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-/**
- * A driver's time from the pass to the door: ten minutes to load and park, and three a mile
- * of Belfast's evening traffic (the quote is measured as the crow flies).
- */
-export function travelMinutes(miles: number | null): number {
-  return 10 + Math.ceil(3 * (miles ?? 0))
-}
 
 /** When the customer can expect the food: the ready time, plus the drive for a delivery. */
 function expectedAt(order: StoredOrder): string | null {
@@ -58,6 +51,10 @@ export function toOrderView(order: StoredOrder): OrderView {
     note: order.note,
     ready_at: order.ready_at ? iso(order.ready_at) : null,
     expected_at: expectedAt(order),
+    // The kitchen's own time replaces what was estimated when it was placed.
+    promised_at:
+      expectedAt(order) ?? (order.promised_at ? iso(order.promised_at) : null),
+    scheduled_for: order.scheduled_for ? iso(order.scheduled_for) : null,
     reject_reason: order.reject_reason,
   }
 }

@@ -13,7 +13,7 @@ export const ORDER_SELECT = `
          o.tax_amount, o.final_amount, o.created_at, o.updated_at, o.acknowledged_at,
          o.ready_at, o.reject_reason, o.previous_status, o.status_changed_at,
          o.checkout_session_id, o.checkout_url, o.payment_intent_id, o.paid_amount,
-         o.refunded_amount, o.cancel_reason, o.payment_problem,
+         o.refunded_amount, o.cancel_reason, o.payment_problem, o.promised_at, o.scheduled_for,
          u.name as customer_name, u.mobile as customer_mobile,
          coalesce((
            select jsonb_agg(jsonb_build_object(
@@ -103,9 +103,10 @@ function orderQueries(db: Db) {
         `insert into orders (user_id, order_type, payment_mode, payment_method, address,
                              delivery_miles, note, total_amount, discount_amount,
                              discount_percentage, delivery_fee, tax_amount, final_amount,
-                             idempotency_key, request_hash, created_at, status)
+                             idempotency_key, request_hash, created_at, promised_at,
+                             scheduled_for, status)
          values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-                 $15, case when $3 = 'online' then 'awaiting_payment' else 'pending' end)
+                 $15, $16, $17, case when $3 = 'online' then 'awaiting_payment' else 'pending' end)
          returning id::text as id`,
         [
           order.userId,
@@ -123,6 +124,8 @@ function orderQueries(db: Db) {
           order.idempotencyKey,
           order.requestHash,
           order.placedAt,
+          order.promisedAt,
+          order.scheduledFor,
         ],
       )
       if (!row) throw new Error('insert into orders returned no row')

@@ -42,6 +42,17 @@ export const submitOrderBody = z
       .refine(isPlainMultilineText, { error: 'note must be plain text' })
       .nullish()
       .transform((value) => value ?? ''),
+    scheduled_for: z.iso
+      .datetime({
+        offset: true,
+        error:
+          'scheduled_for must be a time such as 2026-11-26T20:30:00Z, or left out for as soon as possible',
+      })
+      .nullish()
+      .transform((value) => (value ? new Date(value).toISOString() : null))
+      .describe(
+        'An order for later: one of GET /shop-status’s slots for its order_type; left out: as soon as possible',
+      ),
   })
   .superRefine((body, ctx) => {
     if (body.order_type === 'delivery' && !body.address_id) {
@@ -143,6 +154,18 @@ export const orderView = z
       .string()
       .nullable()
       .describe('Why the restaurant rejected the order, when it did'),
+    promised_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the customer is told to expect it: estimated when placed (or the time chosen), then the kitchen’s expected_at once it accepts',
+      ),
+    scheduled_for: z
+      .string()
+      .nullable()
+      .describe(
+        'The time an order for later was placed for; null: as soon as possible',
+      ),
   })
   .meta({ id: 'Order' })
 

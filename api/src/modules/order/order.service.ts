@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formatMoney } from '@food/shared/format'
+import { formatShopTime, promisedAt } from '@food/shared/time'
 import {
   AddressNotFoundError,
   OrderNotFoundError,
@@ -81,8 +82,36 @@ export function createOrderService(
     return toOrderView(order)
   }
 
+  /**
+   * When the customer is told to expect the order: the time they chose, which must be one of
+   * this evening's open slots, or now plus the kitchen's lead time (and the drive).
+   */
+  async function promiseFor(
+    input: SubmitOrderInput,
+    miles: number | null,
+  ): Promise<{ promisedAt: Date; scheduledFor: Date | null }> {
+    const times = await shop.getOrderingTimes()
+    if (!input.scheduled_for) {
+      const promised = promisedAt(now(), times.leadMinutes, {
+        orderType: input.order_type,
+        miles,
+      })
+      return { promisedAt: promised, scheduledFor: null }
+    }
+    const slots = times[input.order_type].slots
+    if (!slots.includes(input.scheduled_for)) {
+      throw new UnprocessableError(
+        'SLOT_NOT_OPEN',
+        slotRefusal(input.order_type, input.scheduled_for, slots),
+      )
+    }
+    const scheduled = new Date(input.scheduled_for)
+    return { promisedAt: scheduled, scheduledFor: scheduled }
+  }
+
   async function checkShopTakesOrders(
     orderType: SubmitOrderInput['order_type'],
+    isScheduled: boolean,
   ) {
     const [status, holiday] = await Promise.all([
       shop.getStatus(),
@@ -100,7 +129,12 @@ export function createOrderService(
         `Sorry, we're closed and not taking orders. ${status.message}`,
       )
     }
-    if (orderType === 'delivery' && !(await shop.isDelivering())) {
+    // An order for later is checked against its slot, inside the delivery hours.
+    if (
+      orderType === 'delivery' &&
+      !isScheduled &&
+      !(await shop.isDelivering())
+    ) {
       throw new UnprocessableError(
         'DELIVERY_CLOSED',
         'Sorry, we deliver from 17:00 to 01:00. You can still order for collection.',
@@ -160,11 +194,12 @@ export function createOrderService(
           'Paying online is not available right now: pay by cash or card on delivery or at collection.',
         )
       }
-      await checkShopTakesOrders(input.order_type)
+      await checkShopTakesOrders(input.order_type, input.scheduled_for !== null)
       const [fulfilment, settings] = await Promise.all([
         resolveFulfilment(userId, input),
         shop.getSettings(),
       ])
+      const promise = await promiseFor(input, fulfilment.deliveryMiles)
 
       const placed = await repository.transaction(async (tx) => {
         await tx.cart.lockCart(userId)
@@ -215,6 +250,7 @@ export function createOrderService(
           idempotencyKey,
           requestHash,
           placedAt: now(),
+          ...promise,
           items: cart.data.map((line) => ({
             menu_item_id: line.menu_item_id,
             name: line.name,
@@ -266,8 +302,28 @@ function hashRequest(input: SubmitOrderInput): string {
     input.payment_method,
     input.payment_mode,
     input.note,
+    input.scheduled_for,
   ])
   return createHash('sha256').update(canonical).digest('hex')
+}
+
+/** Why a time cannot be chosen, and which can. */
+function slotRefusal(
+  orderType: SubmitOrderInput['order_type'],
+  asked: string,
+  slots: readonly string[],
+): string {
+  const [first, last] = [slots[0], slots.at(-1)]
+  if (!first || !last) {
+    return `Sorry, there are no more ${orderType} times tonight.`
+  }
+  const time = formatShopTime(new Date(asked))
+  const refusal =
+    orderType === 'delivery'
+      ? `Sorry, we can't deliver at ${time}.`
+      : `Sorry, we can't have it ready to collect at ${time}.`
+  const range = `${formatShopTime(new Date(first))} and ${formatShopTime(new Date(last))}`
+  return `${refusal} Choose a ${orderType} time on the quarter hour between ${range} tonight.`
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

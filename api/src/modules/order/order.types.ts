@@ -57,6 +57,10 @@ export type StoredOrder = {
   refunded_amount: number
   cancel_reason: string | null
   payment_problem: string | null
+  /** What the customer was told when ordering; null for orders from before it was stored. */
+  promised_at: Date | string | null
+  /** The time an order for later was placed for; null: as soon as possible. */
+  scheduled_for: Date | string | null
   items: StoredOrderItem[]
   customer_name: string
   customer_mobile: string
@@ -80,5 +84,8 @@ export type NewOrder = {
   requestHash: string
   /** The app's clock, like every time the kitchen compares with (the 10-minute rejection). */
   placedAt: Date
+  /** When the customer is told to expect it: now plus the lead time (and drive), or the slot. */
+  promisedAt: Date
+  scheduledFor: Date | null
   items: Omit<StoredOrderItem, 'id'>[]
 }

@@ -22,8 +22,15 @@ export const shopRoutes: FastifyPluginAsyncZod<{
     '/shop-status',
     { schema: { tags: ['shop'], response: { 200: shopStatusReply } } },
     async () => {
-      const data = await shop.getStatus()
-      return { status: true as const, isOpen: data.isOpen, data }
+      const [data, times] = await Promise.all([
+        shop.getStatus(),
+        shop.getOrderingTimes(),
+      ])
+      return {
+        status: true as const,
+        isOpen: data.isOpen,
+        data: { ...data, times },
+      }
     },
   )
 }

@@ -89,10 +89,54 @@ const shopStatus = z.object({
     .describe('ISO 8601 instant, null when open'),
 })
 
+const minutesRange = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+})
+
+const fulfilmentTimes = z.object({
+  isOpenNow: z
+    .boolean()
+    .describe('Can be ordered as soon as possible now (its hours are running)'),
+  minutes: minutesRange.describe(
+    'How long an order placed now takes, in minutes (the kitchen’s lead time, plus the drive)',
+  ),
+  slots: z
+    .array(z.string())
+    .describe(
+      'ISO 8601 instants it can be scheduled for this evening: quarter hours inside its hours, at least the lead time ahead',
+    ),
+})
+
+export const orderingTimes = z
+  .object({
+    leadMinutes: z
+      .number()
+      .int()
+      .describe('The kitchen’s current lead time (busy mode included)'),
+    hoursToday: z.string().describe('"Open until 02:00", "Today 16:30–01:00"'),
+    delivery: fulfilmentTimes.extend({
+      minimumOrderPence: z.number().int(),
+      feeFromPence: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The smallest delivery fee; null when nothing is delivered'),
+    }),
+    collection: fulfilmentTimes,
+  })
+  .meta({ id: 'OrderingTimes' })
+
+export type OrderingTimes = z.infer<typeof orderingTimes>
+
 export type ShopStatus = z.infer<typeof shopStatus>
 
 export const shopStatusReply = z.object({
   status: z.literal(true),
   isOpen: z.boolean(),
-  data: shopStatus,
+  data: shopStatus.extend({
+    times: orderingTimes.describe(
+      'The facts before ordering: times, minimum, fee, today’s hours; changes with busy mode',
+    ),
+  }),
 })

@@ -1,12 +1,17 @@
 import {
+  describeHoursToday,
   describeOpeningState,
+  estimateRanges,
   formatShopTime,
   getOpeningState,
   hoursAround,
+  leadMinutes,
+  orderSlots,
   shopDate,
 } from '@food/shared/time'
+import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { ShopRepository } from './shop.repository'
-import type { ShopSettings, ShopStatus } from './shop.schema'
+import type { OrderingTimes, ShopSettings, ShopStatus } from './shop.schema'
 
 export type ShopServiceOptions = {
   statusOverride?: 'open' | 'closed' | undefined
@@ -28,8 +33,27 @@ export function createShopService(
     }
   }
 
+  /** This evening's opening (collection) or delivery hours, the owner's exceptions applied. */
+  async function hoursNow(kind: 'opening' | 'delivery') {
+    const now = options.now()
+    const [weekly, exceptions] = await Promise.all([
+      kind === 'opening'
+        ? repository.getOpeningHours()
+        : repository.getDeliveryHours(),
+      repository.getExceptions(),
+    ])
+    return hoursAround(weekly, exceptions, now, kind)
+  }
+
+  /** The kitchen's lead time now: its default quote, plus busy mode while it lasts. */
+  async function currentLeadMinutes() {
+    const { busy } = await kitchenState()
+    return leadMinutes(DEFAULT_READY_MINUTES, busy?.minutes ?? 0)
+  }
+
   return {
     kitchenState,
+    currentLeadMinutes,
     /** After the kitchen changed the settings row: other instances see it within CACHE_TTL_MS. */
     forgetSettings: () => repository.forgetSettings(),
 
@@ -91,6 +115,50 @@ export function createShopService(
         paused: false,
         message: describeOpeningState(state),
         nextOpeningAt: state.nextOpeningAt?.toISOString() ?? null,
+      }
+    },
+
+    /**
+     * The facts a customer wants before the first tap, computed once here for the menu, the
+     * checkout and the order: how long delivery and collection take now, the minimum, the
+     * smallest fee, today's hours, and the times an order can be scheduled for.
+     */
+    async getOrderingTimes(): Promise<OrderingTimes> {
+      const now = options.now()
+      const [lead, opening, deliveryHours, settings, status, isDelivering] =
+        await Promise.all([
+          currentLeadMinutes(),
+          hoursNow('opening'),
+          hoursNow('delivery'),
+          repository.getSettings(),
+          this.getStatus(),
+          this.isDelivering(),
+        ])
+      // A holiday closes ordering whatever the hours say.
+      const isOpen = status.isOpen && !settings.holidayMessage
+      const fees = settings.policy.deliveryFees
+      const farthest = Math.max(0, ...fees.map((band) => band.maxMiles))
+      const ranges = estimateRanges(lead, farthest)
+      const slots = (hours: typeof opening) =>
+        orderSlots(hours, now, lead).map((at) => at.toISOString())
+      return {
+        leadMinutes: lead,
+        hoursToday: describeHoursToday(opening, now),
+        delivery: {
+          isOpenNow: isOpen && isDelivering,
+          minutes: ranges.delivery,
+          slots: slots(deliveryHours),
+          minimumOrderPence: settings.policy.minimumDeliveryOrderPence,
+          feeFromPence:
+            fees.length > 0
+              ? Math.min(...fees.map((band) => band.feePence))
+              : null,
+        },
+        collection: {
+          isOpenNow: isOpen,
+          minutes: ranges.collection,
+          slots: slots(opening),
+        },
       }
     },
 

@@ -36,8 +36,8 @@ export function KitchenBoard({ board }: { board: Board | undefined }) {
 }
 
 function BoardContent({ board, now }: { board: Board; now: number }) {
-  const groups = groupOrders(board.orders)
-  const ringing = ringingOrders(board.orders).length
+  const groups = groupOrders(board.orders, now)
+  const ringing = ringingOrders(board.orders, now).length
   const column = { settings: board.settings, now }
   return (
     <>
@@ -57,6 +57,9 @@ function BoardContent({ board, now }: { board: Board; now: number }) {
           {...column}
         />
       </div>
+      {groups.scheduled.length > 0 && (
+        <BoardColumn title="Scheduled" orders={groups.scheduled} {...column} />
+      )}
       <FinishedList title="Done today" orders={groups.done} {...column} />
       <FinishedList
         title="Rejected today"

@@ -23,6 +23,12 @@ export function KitchenTicket({ order }: { order: StaffOrder }) {
         {order.createdAt
           ? `${formatDate(order.createdAt)} ${time(order.createdAt)}`
           : '–'}
+        {order.scheduled_for && (
+          <>
+            <br />
+            <strong>For {time(order.scheduled_for)}</strong>
+          </>
+        )}
         {order.ready_at && (
           <>
             <br />

@@ -1,5 +1,6 @@
 import { formatShopTime } from '@food/shared/time'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
+import { isHeld, ringsAt } from '../utils/group-orders'
 import { formatAge, minutesSince, orderTypeText } from '../utils/order-labels'
 import { OrderActions } from './order-actions'
 import styles from './order-card.module.css'
@@ -15,8 +16,13 @@ type Props = {
 /** One order on the board: what to cook, for whom, and what to do next. */
 export function OrderCard({ order, settings, now }: Props) {
   const age = minutesSince(order.createdAt, now)
-  const isRinging = order.order_status === 'pending' && !order.acknowledgedAt
-  const isOverdue = isRinging && age >= settings.alertAfterMinutes
+  const isRinging =
+    order.order_status === 'pending' &&
+    !order.acknowledgedAt &&
+    !isHeld(order, now)
+  // An order for later is waited on from when it starts to ring.
+  const waited = minutesSince(new Date(ringsAt(order)).toISOString(), now)
+  const isOverdue = isRinging && waited >= settings.alertAfterMinutes
   const tone = isOverdue ? styles.overdue : isRinging ? styles.ringing : ''
   return (
     <article
@@ -32,13 +38,18 @@ export function OrderCard({ order, settings, now }: Props) {
         <p className={styles.type}>{orderTypeText(order)}</p>
       </header>
       {isOverdue ? (
-        <p className={styles.alert}>Waiting {age} min</p>
+        <p className={styles.alert}>Waiting {waited} min</p>
       ) : (
         isRinging && <p className={styles.alert}>New order: tap Seen</p>
       )}
       {order.payment_problem && (
         <p role="alert" className={styles.problem}>
           {order.payment_problem}
+        </p>
+      )}
+      {order.scheduled_for && (
+        <p className={styles.ready}>
+          For {formatShopTime(new Date(order.scheduled_for))}
         </p>
       )}
       {order.ready_at && order.order_status !== 'rejected' && (

@@ -1,6 +1,11 @@
-import type { StaffOrder } from '@food/shared/types'
+import {
+  SCHEDULED_RING_BEFORE_MINUTES,
+  type StaffOrder,
+} from '@food/shared/types'
 
 export type BoardGroups = {
+  /** Orders for later, not due to ring yet: soonest first. */
+  scheduled: StaffOrder[]
   /** New: waiting to be accepted. */
   pending: StaffOrder[]
   preparing: StaffOrder[]
@@ -17,12 +22,39 @@ const oldestFirst = (a: StaffOrder, b: StaffOrder) =>
 const latestFirst = (a: StaffOrder, b: StaffOrder) =>
   time(b.updatedAt) - time(a.updatedAt)
 
+/**
+ * When an order starts to ring: when it was placed, or for an order for later 30 minutes
+ * before its time (the API's automatic rejection counts from then too).
+ */
+export function ringsAt(order: StaffOrder): number {
+  const placed = time(order.createdAt)
+  if (!order.scheduled_for) return placed
+  const due = time(order.scheduled_for) - SCHEDULED_RING_BEFORE_MINUTES * 60_000
+  return Math.max(placed, due)
+}
+
+/** A pending order for later whose time to ring has not come (`now`: the server's time). */
+export function isHeld(order: StaffOrder, now: number): boolean {
+  return order.order_status === 'pending' && ringsAt(order) > now
+}
+
+const soonestFirst = (a: StaffOrder, b: StaffOrder) =>
+  time(a.scheduled_for ?? undefined) - time(b.scheduled_for ?? undefined)
+
 /** The board's columns: live orders oldest first, finished ones latest first. */
-export function groupOrders(orders: readonly StaffOrder[]): BoardGroups {
+export function groupOrders(
+  orders: readonly StaffOrder[],
+  now: number,
+): BoardGroups {
   const of = (...statuses: string[]) =>
     orders.filter((order) => statuses.includes(order.order_status))
   return {
-    pending: of('pending').sort(oldestFirst),
+    scheduled: of('pending')
+      .filter((order) => isHeld(order, now))
+      .sort(soonestFirst),
+    pending: of('pending')
+      .filter((order) => !isHeld(order, now))
+      .sort(oldestFirst),
     preparing: of('preparing').sort(oldestFirst),
     ready: of('ready', 'out_for_delivery').sort(oldestFirst),
     done: of('delivered', 'cancelled').sort(latestFirst),
@@ -30,10 +62,16 @@ export function groupOrders(orders: readonly StaffOrder[]): BoardGroups {
   }
 }
 
-/** Pending orders nobody has acknowledged yet: these ring. */
-export function ringingOrders(orders: readonly StaffOrder[]): StaffOrder[] {
+/** Pending orders nobody has acknowledged yet, orders for later once due: these ring. */
+export function ringingOrders(
+  orders: readonly StaffOrder[],
+  now: number,
+): StaffOrder[] {
   return orders.filter(
-    (order) => order.order_status === 'pending' && !order.acknowledgedAt,
+    (order) =>
+      order.order_status === 'pending' &&
+      !order.acknowledgedAt &&
+      !isHeld(order, now),
   )
 }
 

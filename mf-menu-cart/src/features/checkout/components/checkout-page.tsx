@@ -50,6 +50,14 @@ export function CheckoutPage({
   const confirmedOrder =
     placedOrder ?? (payment.status === 'paid' ? payment.order : null)
 
+  // A placed order's page is its confirmation, headed by its number, not "Checkout".
+  if (confirmedOrder) {
+    return (
+      <div className={styles.page}>
+        <OrderConfirmation order={confirmedOrder} />
+      </div>
+    )
+  }
   return (
     <div className={styles.page}>
       <h1 id={CHECKOUT_HEADING_ID} className={styles.title} tabIndex={-1}>
@@ -59,19 +67,13 @@ export function CheckoutPage({
       <p className={styles.visuallyHidden} aria-live="polite">
         {describeChange(lastChange, cart)}
       </p>
-      {confirmedOrder ? (
-        <OrderConfirmation order={confirmedOrder} />
-      ) : (
-        <>
-          <PaymentReturnNotice view={payment} />
-          {keepsCheckoutOpen(payment) && (
-            <BasketStep
-              cart={cart}
-              onChange={setLastChange}
-              onPlaced={setPlacedOrder}
-            />
-          )}
-        </>
+      <PaymentReturnNotice view={payment} />
+      {keepsCheckoutOpen(payment) && (
+        <BasketStep
+          cart={cart}
+          onChange={setLastChange}
+          onPlaced={setPlacedOrder}
+        />
       )}
     </div>
   )

@@ -1,3 +1,5 @@
+import { formatMinutesRange } from '@food/shared/format'
+import { useOrderingTimes } from '@food/shared/query'
 import type { OrderType } from '../hooks/use-delivery-charge'
 import styles from './checkout-form.module.css'
 
@@ -15,8 +17,9 @@ const OPTIONS: { value: OrderType; title: string; detail: string }[] = [
   },
 ]
 
-/** Delivery or collection, as a radio group. */
+/** Delivery or collection, as a radio group, each with how long it takes now. */
 export function FulfilmentChoice({ value, onChange }: FulfilmentChoiceProps) {
+  const times = useOrderingTimes()
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Delivery or collection</legend>
@@ -33,6 +36,11 @@ export function FulfilmentChoice({ value, onChange }: FulfilmentChoiceProps) {
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{option.title}</span>
               <span className={styles.choiceMeta}>{option.detail}</span>
+              {times && (
+                <span className={styles.choiceMeta}>
+                  {formatMinutesRange(times[option.value].minutes)}
+                </span>
+              )}
             </span>
           </label>
         ))}

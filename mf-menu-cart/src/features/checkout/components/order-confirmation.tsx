@@ -1,39 +1,26 @@
-import { formatMoney, orderStatusLabel } from '@food/shared/format'
+import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { nextSteps, PAID_BY_CARD } from '../utils/confirmation-text'
 import { isPaid } from '../utils/payment-return'
 import pageStyles from './checkout-page.module.css'
+import { ConfirmationItems } from './confirmation-items'
+import { ConfirmationPlace } from './confirmation-place'
+import styles from './order-confirmation.module.css'
 import { paymentLabel } from './payment-choice'
 
 type OrderConfirmationProps = {
   order: Order
 }
 
-// Said where payment is mentioned, once Stripe has confirmed an online payment.
-const PAID_BY_CARD = 'Paid by card'
-
-function howToPay(order: Order): string {
-  const where =
-    order.order_type === 'collection' ? 'at the counter' : 'when it arrives'
-  if (isPaid(order)) return `${PAID_BY_CARD}: nothing to pay ${where}.`
-  const method = order.payment_method === 'card' ? 'card' : 'cash'
-  return `Pay ${formatMoney(order.final_amount ?? 0)} by ${method} ${where}.`
-}
-
-function nextSteps(order: Order): string {
-  if (order.order_type === 'collection') {
-    return `We'll let you know in the tracker below when it's ready to collect. ${howToPay(order)}`
-  }
-  const where = order.address
-    ? ` to ${order.address.addressLine1}, ${order.address.postcode}`
-    : ''
-  return `We're getting it ready and will deliver it${where}. ${howToPay(order)} Follow its progress in the tracker below.`
-}
-
-/** The page after Place order (or a confirmed card payment): the number to quote, what it costs and what happens next. */
+/**
+ * The page after Place order (or a confirmed card payment): the number to quote and when to
+ * expect it, what was ordered and charged, where it goes, how it is paid and what happens next.
+ */
 export function OrderConfirmation({ order }: OrderConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const timing = orderTiming(order)
 
   // The form the customer was in is gone: take focus (and the screen reader) to the result.
   useEffect(() => {
@@ -41,40 +28,41 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
   }, [])
 
   return (
-    <section
-      className={`${pageStyles.card} ${pageStyles.narrow}`}
-      aria-labelledby="confirmation-heading"
-    >
-      <h2
+    <section className={styles.page} aria-labelledby="confirmation-heading">
+      <h1
         id="confirmation-heading"
         ref={headingRef}
-        className={pageStyles.heading}
+        className={pageStyles.title}
         tabIndex={-1}
       >
         Thank you! Your order {order.order_id} is placed.
-      </h2>
-      <dl className={pageStyles.details}>
-        <dt>Order number</dt>
-        <dd>{order.order_id}</dd>
-        <dt>Status</dt>
-        <dd>{orderStatusLabel(order.order_status)}</dd>
-        <dt>Total</dt>
-        <dd>
-          {formatMoney(order.final_amount ?? 0)}
-          {order.tax_amount !== undefined &&
-            ` (includes VAT of ${formatMoney(order.tax_amount)})`}
-        </dd>
-        <dt>Payment</dt>
-        <dd>
-          {isPaid(order)
-            ? PAID_BY_CARD
-            : paymentLabel(
-                order.payment_method ?? 'cash',
-                order.order_type ?? 'delivery',
-              )}
-        </dd>
-      </dl>
-      <p>{nextSteps(order)}</p>
+      </h1>
+      {timing && <p className={styles.promise}>{timing}</p>}
+      <section className={pageStyles.card} aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next" className={pageStyles.heading}>
+          What happens next
+        </h2>
+        <ol className={styles.steps}>
+          {nextSteps(order).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <dl className={pageStyles.details}>
+          <dt>Status</dt>
+          <dd>{orderStatusLabel(order.order_status)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {isPaid(order)
+              ? PAID_BY_CARD
+              : paymentLabel(
+                  order.payment_method ?? 'cash',
+                  order.order_type ?? 'delivery',
+                )}
+          </dd>
+        </dl>
+      </section>
+      <ConfirmationItems order={order} />
+      <ConfirmationPlace order={order} />
       <div className={pageStyles.actions}>
         <Link to="/orders" className={pageStyles.primaryLink}>
           View your orders

@@ -46,13 +46,27 @@ describe('Place order', () => {
     expect(submits()[0]?.headers['idempotency-key']).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     )
-    expect(screen.getByText('£17.35 (includes VAT of £2.89)')).toBeTruthy()
+    // The page is the confirmation: its number as the heading, when, what, where, how to pay.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Thank you! Your order 1042 is placed.',
+    )
+    expect(screen.getByText('Arriving around 20:05')).toBeTruthy()
+    const items = screen.getByRole('region', { name: 'Your order' })
+    expect(items.textContent).toContain('2 × Adana Kebab£16.50')
+    expect(items.textContent).toContain('Garlic')
+    expect(items.textContent).toContain('“Extra spicy”')
+    expect(items.textContent).toContain('Delivery fee£2.50')
+    expect(items.textContent).toContain('Total£17.35')
+    expect(items.textContent).toContain('Includes VAT of £2.89')
+    expect(
+      screen.getByRole('region', { name: 'Delivering to' }).textContent,
+    ).toContain('12 Lisburn Road')
     expect(screen.getByText('Card on delivery')).toBeTruthy()
+    expect(screen.getByText('Pay £17.35 by card when it arrives.')).toBeTruthy()
     expect(screen.getByText('Tracking order order-uuid-1')).toBeTruthy()
     expect(screen.getByText('Basket badge: 0')).toBeTruthy()
-    expect(
-      screen.getByRole('status', { name: 'Success' }).textContent,
-    ).toContain('Thank you! Your order 1042 has been placed.')
+    // No popup on top of the confirmation.
+    expect(screen.queryByRole('status', { name: 'Success' })).toBeNull()
     const orders = screen.getByRole('link', { name: 'View your orders' })
     expect(orders.getAttribute('href')).toBe('/orders')
   })

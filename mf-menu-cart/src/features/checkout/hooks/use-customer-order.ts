@@ -1,4 +1,4 @@
-import { useShopSettings } from '@food/shared/query'
+import { useOrderingTimes, useShopSettings } from '@food/shared/query'
 import type { OrderPayload } from '@food/shared/types'
 import { useState } from 'react'
 import type { CartView } from '../../cart/model/cart-view'
@@ -8,6 +8,7 @@ import {
   shortOfDeliveryMinimum,
 } from '../utils/checkout-totals'
 import { belowMinimumReason, firstBlocker } from '../utils/order-blockers'
+import { chosenSlot, type When, whenBlocker } from '../utils/order-when'
 import { type OrderType, useDeliveryCharge } from './use-delivery-charge'
 import { useSavedAddresses } from './use-saved-addresses'
 
@@ -24,6 +25,9 @@ export function useCustomerOrder(
   const [orderType, setOrderType] = useState<OrderType>('delivery')
   const [payment, setPayment] = useState<PaymentMethod>('cash')
   const [note, setNote] = useState('')
+  const [when, setWhen] = useState<When>({ kind: 'asap' })
+  const times = useOrderingTimes()
+  const slot = chosenSlot(when, times?.[orderType].slots ?? [])
   const saved = useSavedAddresses()
   const delivery = useDeliveryCharge(orderType, saved)
   const policy = useShopSettings()?.policy
@@ -41,21 +45,35 @@ export function useCustomerOrder(
   if (isDelivery && saved.selected)
     payload.address_id = saved.selected.address_id
   if (note.trim()) payload.note = note.trim()
+  if (slot) payload.scheduled_for = slot
+
+  // Delivery and collection have their own hours: a time chosen for one is chosen again.
+  const chooseOrderType = (type: OrderType) => {
+    setOrderType(type)
+    setWhen((now) =>
+      now.kind === 'later' ? { kind: 'later', slot: null } : now,
+    )
+  }
 
   return {
     orderType,
-    setOrderType,
+    setOrderType: chooseOrderType,
     payment: method,
     setPayment,
     canPayOnline,
     note,
     setNote,
+    times,
+    when,
+    setWhen,
+    slot,
     saved,
     fee: delivery.fee,
     minimum,
     shortBy,
     blocker: firstBlocker([
       outsideBlocker,
+      whenBlocker(times, orderType, when),
       delivery.blocker,
       belowMinimumReason(minimum, shortBy),
     ]),

@@ -42,10 +42,10 @@ function announceRefusal(error: unknown): string {
   return message
 }
 
-function announcePlaced(order: Order, message: string) {
+/** The confirmation that replaces the form says it all: no popup on top of it. */
+function announcePlaced(order: Order) {
   setServerCart(EMPTY_CART)
   followPlacedOrder(order)
-  showPopup({ type: 'success', title: MESSAGES.successTitle, message })
 }
 
 /**
@@ -84,7 +84,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       } finally {
         isSending.current = false
       }
-      const { order, message } = placed
+      const { order } = placed
       // Not placed until paid: the basket stays, and the kitchen sees nothing until Stripe
       // confirms. The return to /checkout?paid= takes it from there.
       if (order.order_status === 'awaiting_payment' && order.checkout_url) {
@@ -95,7 +95,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       attempt.current = null
       setState({ status: 'idle' })
       onPlaced(order)
-      announcePlaced(order, message)
+      announcePlaced(order)
     },
     [onPlaced],
   )

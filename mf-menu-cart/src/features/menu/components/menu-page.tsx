@@ -12,6 +12,7 @@ import { LoadError } from './load-error'
 import { MenuItemSkeletons } from './menu-item-skeletons'
 import { MenuItemsPanel } from './menu-items-panel'
 import styles from './menu-page.module.css'
+import { OrderingFacts } from './ordering-facts'
 import { OrderingNotice } from './ordering-notice'
 import { TabsSkeleton } from './tabs-skeleton'
 import { VegToggle } from './veg-toggle'
@@ -58,6 +59,7 @@ export function MenuPage() {
         <h1 className={styles.title}>Our menu</h1>
         <VegToggle isVegOnly={isVegOnly} onChange={setIsVegOnly} />
       </div>
+      <OrderingFacts />
       <OrderingNotice holiday={holiday} />
       <SearchBox value={query} onChange={setQuery} />
       {searchText && (

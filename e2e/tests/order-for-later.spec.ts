@@ -1,0 +1,141 @@
+import { localParts, zonedTimeToDate } from '@food/shared/time'
+import { logInAs, registerCustomer } from '../fixtures/customer'
+import { card, column, openKitchenTablet } from '../fixtures/kitchen'
+import { type OwnSite, startOwnSite } from '../fixtures/own-site'
+import { SPARE_SHELL_URL } from '../fixtures/ports'
+import { expect, test } from '../fixtures/test'
+
+// Ordering for later (issue 19, part 8): an API of its own whose clock the test sets to 19:00
+// in Belfast (DEV_CLOCK), with the real opening hours, and the spare shell rendering from it.
+let site: OwnSite | null = null
+
+const apiBase = () => {
+  if (!site) throw new Error('no site')
+  return site.apiBase
+}
+
+/** Moves the API's clock forward; resolves its new time. */
+async function advance(minutes: number) {
+  const response = await fetch(`${apiBase()}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes: minutes }),
+  })
+  expect(response.status).toBe(200)
+  return new Date(
+    ((await response.json()) as { data: { now: string } }).data.now,
+  )
+}
+
+/** The instant the restaurant's clock shows `minutes` after midnight, this evening. */
+const tonightAt = (now: Date, minutes: number) =>
+  zonedTimeToDate({ ...localParts(now), minutes })
+
+test.describe('@menu-cart ordering for later', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    site = await startOwnSite('later', { DEV_CLOCK: 'true' })
+    const now = await advance(0)
+    let evening = tonightAt(now, 19 * 60)
+    if (evening <= now) evening = new Date(evening.getTime() + 24 * 60 * 60_000)
+    await advance(Math.ceil((evening.getTime() - now.getTime()) / 60_000))
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  test('a customer orders a collection for 20:30: the confirmation, /orders and the bar say so; the board holds it and rings 30 minutes before', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const customer = await registerCustomer(
+      request,
+      'Fionnuala Reid',
+      apiBase(),
+    )
+    const auth = { authorization: `Bearer ${customer.token}` }
+    const added = await request.post(`${apiBase()}/user/cart/add-bulk`, {
+      headers: auth,
+      data: [
+        {
+          menu_item_id: 'item-adana-kebab',
+          quantity: 1,
+          instructions: '',
+          addons: [],
+        },
+      ],
+    })
+    expect(added.status()).toBe(200)
+
+    // A time that is not an open slot is refused with a clear message, over HTTP.
+    const now = await advance(0)
+    const refused = await request.post(`${apiBase()}/user/order/submit`, {
+      headers: auth,
+      data: {
+        order_type: 'collection',
+        scheduled_for: tonightAt(now, 19 * 60 + 10).toISOString(),
+      },
+    })
+    expect(refused.status()).toBe(422)
+    expect(await refused.json()).toMatchObject({
+      status: false,
+      code: 'SLOT_NOT_OPEN',
+      message:
+        "Sorry, we can't have it ready to collect at 19:10. Choose a collection time on the quarter hour between 19:30 and 01:00 tonight.",
+    })
+
+    await logInAs(page, customer)
+    await page.goto(`${SPARE_SHELL_URL}/checkout`)
+    await page.getByRole('radio', { name: /Collection/ }).check()
+    const when = page.getByRole('group', { name: 'When' })
+    await expect(when).toContainText('19:30 to 01:00')
+    await when.getByRole('radio', { name: /Later today/ }).check()
+    await when
+      .getByRole('combobox', { name: 'Collection time' })
+      .selectOption('20:30')
+    await page.getByRole('button', { name: 'Place order' }).click()
+
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: /Thank you! Your order \d+ is placed\./,
+    })
+    await expect(heading).toBeVisible()
+    const orderId =
+      (await heading.textContent())?.match(/order (\d+)/)?.[1] ?? ''
+    await expect(page.getByRole('main')).toContainText('Scheduled for 20:30')
+    await expect(
+      page.getByRole('region', { name: 'Order tracking' }),
+    ).toContainText('Scheduled for 20:30')
+
+    await page.goto(`${SPARE_SHELL_URL}/orders`)
+    await expect(
+      page.getByRole('article', { name: `Order #${orderId}` }),
+    ).toContainText('Scheduled for 20:30')
+
+    // The kitchen: held in its own column, quiet, until 20:00.
+    const tablet = await openKitchenTablet(browser, {
+      token: site?.ownerToken ?? '',
+      site: SPARE_SHELL_URL,
+    })
+    const scheduled = column(tablet, /^Scheduled/)
+    await expect(scheduled.getByRole('article')).toHaveCount(1)
+    await expect(card(tablet, orderId)).toContainText('For 20:30')
+    await expect(column(tablet, /^New/)).toContainText('None')
+    await expect(tablet.getByText('No new order waiting.')).toBeVisible()
+
+    await advance(61)
+    // The board reads the server's clock when it connects.
+    await tablet.reload()
+    await tablet.getByRole('button', { name: 'Start shift' }).click()
+    await expect(
+      column(tablet, /^New/).getByRole('article', { name: `Order ${orderId}` }),
+    ).toBeVisible()
+    await expect(tablet.getByText('1 new order is ringing.')).toBeVisible()
+    await expect(scheduled).toHaveCount(0)
+    await tablet.context().close()
+  })
+})

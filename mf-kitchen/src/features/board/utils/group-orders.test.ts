@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { staffOrder } from '../../../test/kitchen-harness'
+import { groupOrders, ringingOrders } from './group-orders'
+
+const now = Date.parse('2026-03-04T19:00:00Z')
+const at = (iso: string) => new Date(iso).toISOString()
+
+describe('orders for later on the board', () => {
+  const placed = at('2026-03-04T18:50:00Z')
+  const order = (id: string, scheduled_for: string | null) =>
+    staffOrder({ order_id: id, createdAt: placed, scheduled_for })
+
+  it.each([
+    ['as soon as possible: new, ringing', null, 'pending', true],
+    [
+      'for 20:30: held in Scheduled, quiet',
+      at('2026-03-04T20:30:00Z'),
+      'scheduled',
+      false,
+    ],
+    [
+      'for 19:31: still held a minute more',
+      at('2026-03-04T19:31:00Z'),
+      'scheduled',
+      false,
+    ],
+    [
+      'for 19:30: due, new and ringing',
+      at('2026-03-04T19:30:00Z'),
+      'pending',
+      true,
+    ],
+  ] as const)('%s', (_label, scheduled, column, isRinging) => {
+    const orders = [order('1', scheduled)]
+    expect(groupOrders(orders, now)[column]).toHaveLength(1)
+    expect(ringingOrders(orders, now)).toHaveLength(isRinging ? 1 : 0)
+  })
+
+  it('lists the scheduled soonest first', () => {
+    const groups = groupOrders(
+      [
+        order('2', at('2026-03-04T21:00:00Z')),
+        order('3', at('2026-03-04T20:00:00Z')),
+      ],
+      now,
+    )
+    expect(groups.scheduled.map((o) => o.order_id)).toEqual(['3', '2'])
+  })
+})

@@ -1,0 +1,74 @@
+import { loadShop } from '@food/shared/query'
+import { orderingTimes, serveShop } from '@food/shared/testing/server'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { useTestApi } from '../../../test/checkout-api'
+import {
+  acceptedOrder,
+  placedOrder,
+  renderCustomerCheckout,
+  serveCustomerCheckout,
+} from '../../../test/checkout-fixtures'
+
+// The shop's facts with tonight's slots: 20:15 and 20:30 in Belfast (GMT).
+const api = useTestApi(async (server) => {
+  await serveCustomerCheckout(server)
+  serveShop(server, { times: orderingTimes() })
+  await loadShop()
+})
+const SUBMIT = 'POST /user/order/submit'
+const SLOT = '2026-03-04T20:30:00.000Z'
+
+describe('Order for later', () => {
+  it('offers as soon as possible with its estimate, or a time later today', async () => {
+    const user = userEvent.setup()
+    api().on(
+      SUBMIT,
+      acceptedOrder(placedOrder({ scheduled_for: SLOT, promised_at: SLOT })),
+    )
+    await renderCustomerCheckout()
+    const when = screen.getByRole('group', { name: 'When' })
+    expect(
+      screen.getByRole('radio', { name: /As soon as possible/ }),
+    ).toHaveProperty('checked', true)
+    expect(when.textContent).toContain('About 30–45 min')
+    expect(when.textContent).toContain('20:15 to 20:30')
+
+    await user.click(screen.getByRole('radio', { name: /Later today/ }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery time' }),
+      '20:30',
+    )
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+
+    await screen.findByRole('heading', { name: /Your order 1042 is placed/ })
+    const [submit] = api().requests.filter((entry) => entry.route === SUBMIT)
+    expect(submit?.body).toMatchObject({ scheduled_for: SLOT })
+    expect(screen.getByText('Scheduled for 20:30')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'The restaurant will confirm your order and start on it in time for 20:30.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('chooses the time again when the customer switches to collection', async () => {
+    const user = userEvent.setup()
+    await renderCustomerCheckout()
+    await user.click(screen.getByRole('radio', { name: /Later today/ }))
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery time' }),
+      '20:30',
+    )
+    await user.click(screen.getByRole('radio', { name: /Collection/ }))
+    const time = screen.getByRole('combobox', { name: 'Collection time' })
+    expect((time as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '20:15',
+    )
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  })
+})
