@@ -370,8 +370,11 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/?order_id=${order.order_id}`)
       await menuLoaded(page)
       const bar = page.getByRole('region', { name: 'Order tracking' })
-      await expect(bar).toContainText('1 item: Adana Kebab')
+      await expect(bar).toContainText('Pending Confirmation')
       await expectAccessible(page, 'home with the order tracking bar')
+      await bar.getByRole('button', { name: /show details/ }).click()
+      await expect(bar.getByText('1 item: Adana Kebab')).toBeVisible()
+      await expectAccessible(page, 'home with the order tracking bar open')
 
       await page.goto('/orders')
       await expect(page.getByRole('main')).toContainText(order.order_id)
