@@ -5,8 +5,8 @@ import styles from './cart-link.module.css'
 const NOTE_SHOWN_MS = 4000
 
 /**
- * A quiet note under the basket icon when the basket is empty: a status that screen readers
- * announce, not an error and not a popup that takes the focus. It goes after a few seconds, on
+ * A quiet note under the basket icon when the basket is empty: announced politely by screen
+ * readers, not an error and not a popup that takes the focus. It goes after a few seconds, on
  * a tap elsewhere or on Escape. The live region is always there, so its text is announced.
  */
 export function EmptyBasketNote({
@@ -38,7 +38,7 @@ export function EmptyBasketNote({
   }, [isOpen, onClose])
 
   return (
-    <div ref={noteRef} role="status" className={styles.noteRegion}>
+    <div ref={noteRef} aria-live="polite" className={styles.noteRegion}>
       {isOpen && (
         <div className={styles.note}>
           <p className={styles.noteTitle}>Your basket is empty</p>
