@@ -199,10 +199,13 @@ test.describe('@account the order tracking bar fits', () => {
     await expect(bar.getByText('Payment: Pending')).toBeHidden()
     await expectFits(page, bar)
 
-    await page.getByRole('button', { name: /^Add / }).first().waitFor()
-    const shots = path.resolve(import.meta.dirname, '../../docs/screenshots')
-    mkdirSync(shots, { recursive: true })
-    await page.screenshot({ path: path.join(shots, 'tracking-bar.png') })
+    // The picture in docs/ (issue 19), renewed on request so a run leaves the tree clean.
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.getByRole('button', { name: /^Add / }).first().waitFor()
+      const shots = path.resolve(import.meta.dirname, '../../docs/screenshots')
+      mkdirSync(shots, { recursive: true })
+      await page.screenshot({ path: path.join(shots, 'tracking-bar.png') })
+    }
 
     await line.click()
     await expect(line).toHaveAttribute('aria-expanded', 'true')

@@ -12,7 +12,7 @@ import type { CartView } from '../model/cart-view'
 import styles from './cart-bar.module.css'
 
 /** The id the shell's "Skip to basket" link moves the focus to. */
-export const CART_BAR_ID = 'basket-bar'
+const CART_BAR_ID = 'basket-bar'
 
 /** SPEC section 2: the saving or the discount message for a customer, the login nudge for a guest. */
 function bannerText(cart: CartView): string | null {
