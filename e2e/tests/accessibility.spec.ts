@@ -133,6 +133,29 @@ for (const viewport of VIEWPORTS) {
       }
     })
 
+    test('the empty basket’s note, and the basket bar reached by its skip link', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await menuLoaded(page)
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Basket, 0 items' })
+        .click()
+      await expect(page.getByText('Your basket is empty')).toBeVisible()
+      await expectAccessible(page, 'home, empty basket note')
+
+      await withGuestBasket(page)
+      await page.goto('/')
+      await menuLoaded(page)
+      await page.getByRole('link', { name: 'Skip to basket' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(
+        page.getByRole('region', { name: 'Your basket' }),
+      ).toBeFocused()
+      await expectAccessible(page, 'home, focus in the basket bar')
+    })
+
     test('the not-found page', async ({ page }) => {
       await page.goto('/no/such/page')
       await expect(
@@ -373,8 +396,20 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/?order_id=${order.order_id}`)
       await menuLoaded(page)
       const bar = page.getByRole('region', { name: 'Order tracking' })
-      await expect(bar).toContainText('1 item: Adana Kebab')
+      await expect(bar).toContainText('Pending Confirmation')
       await expectAccessible(page, 'home with the order tracking bar')
+      await bar.getByRole('button', { name: /show details/ }).click()
+      await expect(bar.getByText('1 item: Adana Kebab')).toBeVisible()
+      await expectAccessible(page, 'home with the order tracking bar open')
+
+      // A second order on the go: the bar offers the next one.
+      await placeOrderByApi(request, customer)
+      await page.goto('/orders')
+      await page.getByRole('button', { name: 'Track Order' }).first().click()
+      await expect(
+        bar.getByRole('button', { name: 'Next order (1 of 2)' }),
+      ).toBeVisible()
+      await expectAccessible(page, '/orders with two tracked orders')
 
       await page.goto('/orders')
       await expect(page.getByRole('main')).toContainText(order.order_id)

@@ -110,7 +110,7 @@ test.describe('@account profile drawer: addresses, order history and /orders', (
     await history.getByRole('button', { name: /Track Order/ }).click()
     await expect(
       page.getByRole('region', { name: 'Order tracking' }),
-    ).toContainText(`Order ${order.order_id}`)
+    ).toContainText(`#${order.order_id}`)
 
     await page.goto('/orders')
     const list = page.getByRole('main')

@@ -87,7 +87,7 @@ test.describe('@menu-cart checkout', () => {
     const [order] = orders
     await expect(
       page.getByRole('region', { name: 'Order tracking' }),
-    ).toContainText(`Order ${order?.order_id}`)
+    ).toContainText(`#${order?.order_id}`)
     expect(order).toMatchObject({ order_status: 'pending' })
   })
 
@@ -115,7 +115,7 @@ test.describe('@menu-cart checkout', () => {
     expect(order).toMatchObject({ order_type: 'collection', delivery_fee: 0 })
     await expect(
       page.getByRole('region', { name: 'Order tracking' }),
-    ).toContainText(`Order ${order?.order_id}`)
+    ).toContainText(`#${order?.order_id}`)
   })
 
   test('ordering is refused while the shop is closed, and the basket stays', async ({

@@ -40,9 +40,9 @@ export const setServerCart = (cart: ServerCart | null) =>
   state().setServerCart(cart)
 /** Fetches the server cart into the store; rejects with the API error. */
 export const loadServerCart = () => state().loadServerCart()
-/** Shows the bottom cart bar. */
+/** Opens the bottom cart bar again (after an add). */
 export const showCartBar = () => state().showCartBar()
-/** Hides the bottom cart bar. */
+/** Closes the bottom cart bar until the basket changes. */
 export const hideCartBar = () => state().hideCartBar()
 
 /** Shows a popup (it closes itself after 2 seconds). */
@@ -60,8 +60,11 @@ export const openProfileDrawer = (view?: ProfileDrawerView) =>
 export const closeProfileDrawer = () => state().closeProfileDrawer()
 /** Shows the tracking bar for an order. */
 export const trackOrder = (orderId: string) => state().trackOrder(orderId)
-/** Hides the tracking bar. */
-export const stopTracking = () => state().stopTracking()
+/** Shows another of the tracked orders in the tracking bar. */
+export const showTrackedOrder = (orderId: string) =>
+  state().showTrackedOrder(orderId)
+/** Stops following an order (the shown one by default); the bar shows the next one, if any. */
+export const stopTracking = (orderId?: string) => state().stopTracking(orderId)
 
 /** Fetches the addresses (primary first) and selects the first. */
 export const loadAddresses = () => state().loadAddresses()

@@ -6,12 +6,16 @@ import { createCartSlice } from './cart-slice'
 import { createOrdersSlice } from './orders-slice'
 import { createSessionSlice } from './session-slice'
 import {
+  readCartBarClosed,
   readGuestCart,
   readLatestOrder,
   readToken,
+  readTrackedOrders,
+  writeCartBarClosed,
   writeGuestCart,
   writeLatestOrder,
   writeToken,
+  writeTrackedOrders,
 } from './storage'
 import { createUiSlice } from './ui-slice'
 
@@ -46,21 +50,33 @@ export const appStore = createAppStore()
  */
 export function restoreSavedState(): void {
   const token = readToken()
+  // SPEC section 2: tracking reopens from the saved latest order (only with a session), and
+  // with it every other order the customer was following.
+  const latest = token ? readLatestOrder() : null
+  const tracked = token ? readTrackedOrders() : []
   appStore.setState({
     token,
     guestCart: readGuestCart(),
-    // SPEC section 2: tracking reopens from the saved latest order (only with a session).
-    trackedOrderId: token ? readLatestOrder() : null,
+    cartBarClosedFor: readCartBarClosed(),
+    trackedOrderId: latest ?? tracked[0] ?? null,
+    trackedOrderIds:
+      latest && !tracked.includes(latest) ? [latest, ...tracked] : tracked,
   })
 }
 
 // Persist the values SPEC keeps in local storage (token, guest cart, latest order), each under
-// its own key.
+// its own key, and with them the other tracked orders and the basket the cart bar was closed on.
 appStore.subscribe((state, previous) => {
   if (state.token !== previous.token) writeToken(state.token)
   if (state.guestCart !== previous.guestCart) writeGuestCart(state.guestCart)
   if (state.trackedOrderId !== previous.trackedOrderId) {
     writeLatestOrder(state.trackedOrderId)
+  }
+  if (state.trackedOrderIds !== previous.trackedOrderIds) {
+    writeTrackedOrders(state.trackedOrderIds)
+  }
+  if (state.cartBarClosedFor !== previous.cartBarClosedFor) {
+    writeCartBarClosed(state.cartBarClosedFor)
   }
 })
 

@@ -13,14 +13,27 @@ import {
   setServerCart,
   setSession,
   showCartBar,
+  showTrackedOrder,
+  trackOrder,
   updateGuestCartQuantity,
 } from './actions'
 import { appStore, createAppStore, restoreSavedState } from './app-store'
+import { isCartBarOpen, isCartBarRoute } from './cart-bar'
 
 const state = () => appStore.getState()
 const saved = () => JSON.parse(localStorage.getItem('food:cart') ?? 'null')
 
 beforeEach(() => resetStore())
+
+/** A new page load: the store starts afresh and reads what this browser saved. */
+function reloadPage() {
+  const saved = { ...localStorage }
+  appStore.setState(appStore.getInitialState(), true)
+  for (const [key, value] of Object.entries(saved)) {
+    localStorage.setItem(key, value)
+  }
+  restoreSavedState()
+}
 
 describe('guest cart', () => {
   const kebab = guestCartItem()
@@ -57,12 +70,61 @@ describe('guest cart', () => {
     clearGuestCart()
     expect(localStorage.getItem('food:cart')).toBeNull()
   })
+})
 
-  it('shows and hides the cart bar', () => {
-    showCartBar()
-    expect(state().cartBarVisible).toBe(true)
+describe('the cart bar', () => {
+  const isOpen = () => isCartBarOpen(state())
+
+  it('is open whenever the basket has items, with no add needed on this page', () => {
+    expect(isOpen()).toBe(false)
+    appStore.setState({ guestCart: [guestCartItem()] })
+    expect(isOpen()).toBe(true)
+  })
+
+  it('closed, stays closed until the basket changes', () => {
+    addGuestCartItem(guestCartItem())
     hideCartBar()
-    expect(state().cartBarVisible).toBe(false)
+    expect(isOpen()).toBe(false)
+    updateGuestCartQuantity(0, 2)
+    expect(isOpen()).toBe(true)
+  })
+
+  it('an add opens it again even on the same basket (SPEC: after adding it is shown)', () => {
+    addGuestCartItem(guestCartItem())
+    hideCartBar()
+    showCartBar()
+    expect(isOpen()).toBe(true)
+  })
+
+  it('remembers being closed across page loads, for that basket only', () => {
+    addGuestCartItem(guestCartItem())
+    hideCartBar()
+    reloadPage()
+    expect(state().guestCart).toHaveLength(1)
+    expect(isOpen()).toBe(false)
+    addGuestCartItem(guestCartItem({ menu_item_id: 'coke' }))
+    expect(isOpen()).toBe(true)
+  })
+
+  it('follows the server basket when logged in', () => {
+    setSession('t')
+    setServerCart(serverCart([cartLine({ qty: 1 })]))
+    expect(isOpen()).toBe(true)
+    hideCartBar()
+    expect(isOpen()).toBe(false)
+    setServerCart(serverCart([cartLine({ qty: 2 })]))
+    expect(isOpen()).toBe(true)
+  })
+
+  it.each([
+    ['/', true],
+    ['/news-and-insights/some-post', true],
+    ['/checkout', false],
+    ['/orders', false],
+    ['/orders/1042', false],
+    ['/checkout-help', true],
+  ])('on %s it may show: %s', (path, expected) => {
+    expect(isCartBarRoute(path)).toBe(expected)
   })
 })
 
@@ -100,6 +162,18 @@ describe('restoring from local storage on page load', () => {
       expect(state().guestCart).toEqual([])
     },
   )
+
+  it('reopens every tracked order after a reload, the one shown before shown again', () => {
+    setSession('t')
+    trackOrder('A')
+    trackOrder('B')
+    showTrackedOrder('A')
+    reloadPage()
+    expect(state()).toMatchObject({
+      trackedOrderId: 'A',
+      trackedOrderIds: ['B', 'A'],
+    })
+  })
 
   it('saves the token under food:token and removes it on logout', () => {
     state().setSession('t1')

@@ -1,12 +1,17 @@
 import { getCart } from '../api/cart'
 import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { SliceCreator } from './app-state'
+import { basketFingerprint } from './cart-bar'
 
 export type CartSlice = {
   guestCart: GuestCartItem[]
   /** Filled by the cart calls once logged in; null until then. */
   serverCart: ServerCart | null
-  cartBarVisible: boolean
+  /**
+   * The basket (its fingerprint) the customer closed the cart bar on, or null. The bar shows
+   * while the basket has items and differs from this one.
+   */
+  cartBarClosedFor: string | null
   addGuestCartItem: (item: GuestCartItem) => void
   updateGuestCartQuantity: (index: number, quantity: number) => void
   removeGuestCartItem: (index: number) => void
@@ -14,7 +19,9 @@ export type CartSlice = {
   setServerCart: (cart: ServerCart | null) => void
   /** Fetches the server cart into the store; rejects with the API error. */
   loadServerCart: () => Promise<ServerCart>
+  /** Opens the cart bar again (after an add, SPEC section 4). */
   showCartBar: () => void
+  /** Closes the cart bar until the basket changes. */
   hideCartBar: () => void
 }
 
@@ -33,7 +40,7 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   },
   guestCart: [],
   serverCart: null,
-  cartBarVisible: false,
+  cartBarClosedFor: null,
   addGuestCartItem: (item) =>
     set((state) => ({ guestCart: [...state.guestCart, item] })),
   updateGuestCartQuantity: (index, quantity) =>
@@ -54,6 +61,6 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
     serverCartVersion += 1
     set({ serverCart })
   },
-  showCartBar: () => set({ cartBarVisible: true }),
-  hideCartBar: () => set({ cartBarVisible: false }),
+  showCartBar: () => set({ cartBarClosedFor: null }),
+  hideCartBar: () => set({ cartBarClosedFor: basketFingerprint(get()) }),
 })

@@ -5,6 +5,7 @@ import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import type { AppState } from './app-state'
 import { type AppStore, appStore } from './app-store'
+import { basketCount, isCartBarOpen } from './cart-bar'
 
 const StoreContext = createContext<AppStore>(appStore)
 
@@ -37,14 +38,9 @@ export const useUser = () => useAppStore((s) => s.user)
 export const useGuestCart = (): GuestCartItem[] =>
   useAppStore((s) => s.guestCart)
 /** Items in the cart: the server cart when logged in, else the guest cart. */
-export const useCartCount = () =>
-  useAppStore((s) =>
-    s.token
-      ? (s.serverCart?.data ?? []).reduce((sum, item) => sum + item.qty, 0)
-      : s.guestCart.reduce((sum, item) => sum + item.quantity, 0),
-  )
-/** Whether the bottom cart bar was asked to show. */
-export const useCartBarVisible = () => useAppStore((s) => s.cartBarVisible)
+export const useCartCount = () => useAppStore(basketCount)
+/** Whether the bottom cart bar is open: the basket has items and was not closed as it is. */
+export const useCartBarVisible = () => useAppStore(isCartBarOpen)
 
 /** The popup on screen, or null. */
 export const usePopup = (): Popup | null => useAppStore((s) => s.popup)
@@ -57,6 +53,8 @@ export const useProfileDrawerView = () =>
   useAppStore((s) => s.profileDrawerView)
 /** The order the tracking bar follows, or null. */
 export const useTrackedOrderId = () => useAppStore((s) => s.trackedOrderId)
+/** Every order the tracking bar follows, newest first. */
+export const useTrackedOrderIds = () => useAppStore((s) => s.trackedOrderIds)
 
 /** The server cart (logged in), or null before it is fetched. */
 export const useServerCart = () => useAppStore((s) => s.serverCart)

@@ -25,6 +25,7 @@ export {
   setSession,
   showCartBar,
   showPopup,
+  showTrackedOrder,
   signOut,
   stopTracking,
   trackOrder,
@@ -33,6 +34,7 @@ export {
 } from './actions'
 export type { AppStore } from './app-store'
 export { appStore, createAppStore, restoreSavedState } from './app-store'
+export { isCartBarRoute } from './cart-bar'
 export {
   StoreProvider,
   useAddresses,
@@ -48,6 +50,7 @@ export {
   useServerCart,
   useToken,
   useTrackedOrderId,
+  useTrackedOrderIds,
   useUser,
 } from './hooks'
 export { readStaffToken, writeStaffToken } from './storage'

@@ -14,7 +14,9 @@ import {
   logout,
   setServerCart,
   setSession,
+  showTrackedOrder,
   signOut,
+  stopTracking,
   trackOrder,
 } from './actions'
 import { appStore } from './app-store'
@@ -85,7 +87,48 @@ describe('session', () => {
       serverCart: null,
       guestCart: [],
       trackedOrderId: null,
+      trackedOrderIds: [],
     })
+  })
+})
+
+describe('tracking more than one order', () => {
+  it('follows every order started, newest shown, up to three', () => {
+    for (const id of ['A', 'B', 'C', 'D']) trackOrder(id)
+    expect(state()).toMatchObject({
+      trackedOrderId: 'D',
+      trackedOrderIds: ['D', 'C', 'B'],
+    })
+    trackOrder('B')
+    expect(state().trackedOrderIds).toEqual(['B', 'D', 'C'])
+  })
+
+  it('switches between tracked orders and ignores one it does not follow', () => {
+    trackOrder('A')
+    trackOrder('B')
+    showTrackedOrder('A')
+    expect(state().trackedOrderId).toBe('A')
+    showTrackedOrder('Z')
+    expect(state().trackedOrderId).toBe('A')
+    expect(state().trackedOrderIds).toEqual(['B', 'A'])
+  })
+
+  it('stopping the shown order moves the bar to the next; stopping another keeps it', () => {
+    trackOrder('A')
+    trackOrder('B')
+    trackOrder('C')
+    stopTracking('A')
+    expect(state()).toMatchObject({
+      trackedOrderId: 'C',
+      trackedOrderIds: ['C', 'B'],
+    })
+    stopTracking()
+    expect(state()).toMatchObject({
+      trackedOrderId: 'B',
+      trackedOrderIds: ['B'],
+    })
+    stopTracking()
+    expect(state()).toMatchObject({ trackedOrderId: null, trackedOrderIds: [] })
   })
 })
 

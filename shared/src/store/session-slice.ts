@@ -45,8 +45,9 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
       user: null,
       ...NO_CUSTOMER_DATA,
       guestCart: [],
-      cartBarVisible: false,
+      cartBarClosedFor: null,
       trackedOrderId: null,
+      trackedOrderIds: [],
       profileDrawerOpen: false,
     }),
   signOut: async () => {

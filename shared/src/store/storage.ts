@@ -106,6 +106,37 @@ export function writeLatestOrder(orderId: string | null): void {
   write(STORAGE_KEYS.latestOrder, orderId)
 }
 
+/** The orders the tracking bar follows, newest first; anything unreadable counts as none. */
+export function readTrackedOrders(): string[] {
+  try {
+    const saved: unknown = JSON.parse(
+      storage()?.getItem(STORAGE_KEYS.trackedOrders) ?? '[]',
+    )
+    if (!Array.isArray(saved)) return []
+    return saved.filter(
+      (id): id is string => typeof id === 'string' && id.length > 0,
+    )
+  } catch {
+    return []
+  }
+}
+
+export function writeTrackedOrders(orderIds: string[]): void {
+  write(
+    STORAGE_KEYS.trackedOrders,
+    orderIds.length ? JSON.stringify(orderIds) : null,
+  )
+}
+
+/** The basket the cart bar was closed on (its fingerprint), or null. */
+export function readCartBarClosed(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.cartBarClosed) || null
+}
+
+export function writeCartBarClosed(fingerprint: string | null): void {
+  write(STORAGE_KEYS.cartBarClosed, fingerprint)
+}
+
 /** The kitchen's saved staff token, or null. */
 export function readStaffToken(): string | null {
   return storage()?.getItem(STORAGE_KEYS.staffToken) || null

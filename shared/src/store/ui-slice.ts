@@ -1,3 +1,4 @@
+import { MAX_TRACKED_ORDERS } from '../types/constants'
 import type { Popup } from '../types/popup'
 import type { SliceCreator } from './app-state'
 
@@ -9,7 +10,10 @@ export type UiSlice = {
   loginDrawerOpen: boolean
   profileDrawerOpen: boolean
   profileDrawerView: ProfileDrawerView
+  /** The order the tracking bar shows, or null. */
   trackedOrderId: string | null
+  /** Every order the bar follows, newest first; the shown one is among them. */
+  trackedOrderIds: string[]
   showPopup: (popup: Popup) => void
   closePopup: () => void
   openLoginDrawer: () => void
@@ -17,7 +21,10 @@ export type UiSlice = {
   openProfileDrawer: (view?: ProfileDrawerView) => void
   closeProfileDrawer: () => void
   trackOrder: (orderId: string) => void
-  stopTracking: () => void
+  /** Shows another of the tracked orders in the bar. */
+  showTrackedOrder: (orderId: string) => void
+  /** Stops following one order (the shown one by default); the bar moves on to the next. */
+  stopTracking: (orderId?: string) => void
 }
 
 export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
@@ -26,6 +33,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   profileDrawerOpen: false,
   profileDrawerView: 'history',
   trackedOrderId: null,
+  trackedOrderIds: [],
   showPopup: (popup) => set({ popup }),
   closePopup: () => set({ popup: null }),
   // One drawer at a time: opening one closes the other.
@@ -35,6 +43,30 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   openProfileDrawer: (profileDrawerView = 'history') =>
     set({ profileDrawerOpen: true, profileDrawerView, loginDrawerOpen: false }),
   closeProfileDrawer: () => set({ profileDrawerOpen: false }),
-  trackOrder: (trackedOrderId) => set({ trackedOrderId }),
-  stopTracking: () => set({ trackedOrderId: null }),
+  trackOrder: (trackedOrderId) =>
+    set((state) => ({
+      trackedOrderId,
+      trackedOrderIds: [
+        trackedOrderId,
+        ...state.trackedOrderIds.filter((id) => id !== trackedOrderId),
+      ].slice(0, MAX_TRACKED_ORDERS),
+    })),
+  showTrackedOrder: (orderId) =>
+    set((state) =>
+      state.trackedOrderIds.includes(orderId)
+        ? { trackedOrderId: orderId }
+        : state,
+    ),
+  stopTracking: (orderId) =>
+    set((state) => {
+      const stopped = orderId ?? state.trackedOrderId
+      const trackedOrderIds = state.trackedOrderIds.filter(
+        (id) => id !== stopped,
+      )
+      const trackedOrderId =
+        state.trackedOrderId === stopped
+          ? (trackedOrderIds[0] ?? null)
+          : state.trackedOrderId
+      return { trackedOrderId, trackedOrderIds }
+    }),
 })

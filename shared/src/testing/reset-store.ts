@@ -7,6 +7,8 @@ export function resetStore(): void {
   globalThis.localStorage?.removeItem(STORAGE_KEYS.token)
   globalThis.localStorage?.removeItem(STORAGE_KEYS.guestCart)
   globalThis.localStorage?.removeItem(STORAGE_KEYS.latestOrder)
+  globalThis.localStorage?.removeItem(STORAGE_KEYS.trackedOrders)
+  globalThis.localStorage?.removeItem(STORAGE_KEYS.cartBarClosed)
   globalThis.localStorage?.removeItem(STORAGE_KEYS.staffToken)
   appStore.setState(appStore.getInitialState(), true)
   queryClient.clear()

@@ -46,11 +46,13 @@ describe('SPEC section 9 constants', () => {
     expect(ADDRESS_LABELS).toEqual(['home', 'work', 'others'])
   })
 
-  it('keeps the token, the guest cart, the latest order and the staff token under team-prefixed keys', () => {
+  it('keeps the token, the guest cart, the tracked orders, the closed cart bar and the staff token under team-prefixed keys', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'food:token',
       guestCart: 'food:cart',
       latestOrder: 'food:latest-order',
+      trackedOrders: 'food:tracked-orders',
+      cartBarClosed: 'food:cart-bar-closed',
       staffToken: 'food:staff-token',
     })
   })

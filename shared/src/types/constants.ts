@@ -17,6 +17,8 @@ export const ERROR_RESET_MS = 3_000
 export const TRACKING_AGE_REFRESH_MS = 60_000
 
 export const ORDER_HISTORY_LIMIT = 5
+/** The most orders the tracking bar follows at once: older ones drop off when a new one starts. */
+export const MAX_TRACKED_ORDERS = 3
 export const BLOG_SKELETON_COUNT = 8
 
 export const CURRENCY = 'GBP'
@@ -29,6 +31,10 @@ export const STORAGE_KEYS = {
   guestCart: 'food:cart',
   /** The order the tracking bar follows, so it reopens after a reload. */
   latestOrder: 'food:latest-order',
+  /** Every order the tracking bar follows (a customer may have two on the go), newest first. */
+  trackedOrders: 'food:tracked-orders',
+  /** The basket the customer closed the cart bar on: it stays closed until the basket changes. */
+  cartBarClosed: 'food:cart-bar-closed',
   /** The kitchen's staff session, separate from any customer's. */
   staffToken: 'food:staff-token',
 } as const
@@ -45,3 +51,6 @@ export const MAX_ORDER_NOTE_LENGTH = 300
  * endless spinner. Generous for a slow phone connection; the API answers in ms.
  */
 export const REQUEST_TIMEOUT_MS = 8000
+
+/** Routes that show the basket themselves: the cart bar (and its skip link) stays away there. */
+export const CART_BAR_HIDDEN_ROUTES = ['/checkout', '/orders'] as const

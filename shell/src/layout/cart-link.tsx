@@ -1,8 +1,10 @@
 import { useShopStatus } from '@food/shared/query'
 import { showPopup, useCartCount } from '@food/shared/store'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query'
 import styles from './cart-link.module.css'
+import { EmptyBasketNote } from './empty-basket-note'
 
 function BasketIcon() {
   return (
@@ -23,53 +25,66 @@ function BasketIcon() {
 
 /**
  * The basket icon: it leads to checkout only when the basket has items and,
- * on desktop, the shop is open (SPEC section 2); otherwise it says why not.
+ * on desktop, the shop is open (SPEC section 2); otherwise it says why not:
+ * an empty basket with a quiet note beside the icon, a closed shop with a popup.
+ * An empty basket shows no "0" badge.
  */
 export function CartLink() {
   const count = useCartCount()
   const status = useShopStatus()
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
+  const [isNoteOpen, setIsNoteOpen] = useState(false)
+  const closeNote = useCallback(() => setIsNoteOpen(false), [])
   const isClosedOnDesktop = isDesktop && status?.isOpen === false
   const label = `Basket, ${count} ${count === 1 ? 'item' : 'items'}`
   const content = (
     <>
       <BasketIcon />
-      <span className={styles.count} data-testid="cart-count">
-        {count}
-      </span>
+      {count > 0 && (
+        <span className={styles.count} data-testid="cart-count">
+          {count}
+        </span>
+      )}
     </>
+  )
+
+  const note = (
+    <EmptyBasketNote isOpen={isNoteOpen && count === 0} onClose={closeNote} />
   )
 
   if (count > 0 && !isClosedOnDesktop) {
     return (
-      <Link to="/checkout" className={styles.cart} aria-label={label}>
-        {content}
-      </Link>
+      <div className={styles.wrapper}>
+        <Link to="/checkout" className={styles.cart} aria-label={label}>
+          {content}
+        </Link>
+        {note}
+      </div>
     )
   }
 
-  const handleClick = () =>
-    showPopup(
-      count === 0
-        ? {
-            type: 'error',
-            title: 'Your basket is empty',
-            message: 'Add something from the menu first.',
-          }
-        : {
-            type: 'error',
-            title: "We're closed",
-            message: status?.message ?? 'Please come back when we are open.',
-          },
-    )
+  const handleClick = () => {
+    if (count === 0) {
+      setIsNoteOpen(true)
+      return
+    }
+    showPopup({
+      type: 'error',
+      title: "We're closed",
+      message: status?.message ?? 'Please come back when we are open.',
+    })
+  }
   return (
-    <button
-      type="button"
-      className={styles.cart}
-      aria-label={label}
-      onClick={handleClick}
-    >
-      {content}
-    </button>
+    <div className={styles.wrapper}>
+      <button
+        type="button"
+        className={styles.cart}
+        aria-label={label}
+        onClick={handleClick}
+      >
+        {content}
+      </button>
+      {note}
+    </div>
   )
 }

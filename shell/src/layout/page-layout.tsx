@@ -10,6 +10,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import styles from './page-layout.module.css'
 import { ShopErrorBanner } from './shop-error-banner'
+import { SkipToBasket } from './skip-to-basket'
 
 /** The frame of every page: nothing here depends on a remote being up. */
 export function PageLayout() {
@@ -23,6 +24,7 @@ export function PageLayout() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      {!isKitchen && <SkipToBasket className={styles.skipLink} />}
       <ClosedBanner />
       <ShopErrorBanner />
       <Header />
@@ -32,6 +34,7 @@ export function PageLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {/* The fixed bars: tracking above the basket, stuck to the foot of the screen. */}
       {!isKitchen && (
         <div className={styles.bottomBars}>
           {isLoggedIn && <OrderTrackingBar />}

@@ -2,6 +2,7 @@ import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useId } from 'react'
+import { orderAnchorId } from '../../../lib/order-anchor'
 import { formatDateTime } from '../utils/format-date-time'
 import { checkoutLink, endedReason, paymentText } from '../utils/payment-text'
 import styles from './order-card.module.css'
@@ -18,7 +19,13 @@ export function OrderCard({ order }: { order: Order }) {
   const reason = endedReason(order)
   return (
     <li className={styles.card}>
-      <article aria-labelledby={titleId} className={styles.body}>
+      {/* The target of View Details (the tracking bar) and of /orders#order-1042 links. */}
+      <article
+        id={orderAnchorId(order.order_id)}
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        className={styles.body}
+      >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             Order #{order.order_id}

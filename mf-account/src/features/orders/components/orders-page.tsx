@@ -2,6 +2,7 @@ import { loadOrders, openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
 import { Link } from 'react-router-dom'
 import { LoadError } from '../../../lib/load-error'
 import { useCustomerOrders } from '../hooks/use-customer-orders'
+import { useScrollToLinkedOrder } from '../hooks/use-scroll-to-linked-order'
 import { OrderCard } from './order-card'
 import styles from './orders-page.module.css'
 import { OrdersSkeleton } from './orders-skeleton'
@@ -32,6 +33,7 @@ export function OrdersPage() {
 
 function CustomerOrders() {
   const { orders, loaded, error } = useCustomerOrders()
+  useScrollToLinkedOrder(loaded && orders.length > 0)
   return (
     <>
       {error && <LoadError message={error} onRetry={() => void loadOrders()} />}

@@ -60,21 +60,33 @@ describe('OrderTrackingBar', () => {
     expect(bar()).toBeNull()
   })
 
-  it('shows the order id, items, count, status, payment and View Details', async () => {
+  it('shows one line: order number, status and time, opening to payment, items and View Details', async () => {
     setSession('t')
-    streamOf(order('pending'))
-    addPlacedOrder(order('pending'))
+    streamOf(order('pending', { createdAt: '2026-11-21T18:55:00.000Z' }))
+    addPlacedOrder(order('pending', { createdAt: '2026-11-21T18:55:00.000Z' }))
     act(() => trackOrder('o1'))
-    renderBar()
+    const user = renderBar()
 
     const region = bar()
     if (!region) throw new Error('no bar')
-    expect(within(region).getByText(/Order 1042/)).toBeTruthy()
-    expect(within(region).getByText('Pending')).toBeTruthy()
+    const line = within(region).getByRole('button', { name: /show details/ })
+    expect(line.getAttribute('aria-expanded')).toBe('false')
+    expect(line.textContent).toBe(
+      '#1042 · Pending Confirmation · Placed at 18:55, show details',
+    )
+    expect(within(region).queryByText('3 items: Adana Kebab, Ayran')).toBeNull()
+
+    await user.click(line)
+    expect(line.getAttribute('aria-expanded')).toBe('true')
+    expect(within(region).getByText('Payment: Pending')).toBeTruthy()
     expect(within(region).getByText('3 items: Adana Kebab, Ayran')).toBeTruthy()
-    expect(within(region).getByText('Pending Confirmation')).toBeTruthy()
     const details = within(region).getByRole('link', { name: 'View Details' })
-    expect(details.getAttribute('href')).toBe('/orders')
+    expect(details.getAttribute('href')).toBe('/orders#order-1042')
+
+    await user.click(
+      within(region).getByRole('button', { name: /hide details/ }),
+    )
+    expect(within(region).queryByText('Payment: Pending')).toBeNull()
   })
 
   it('waits for a card payment, then says it was paid and what was refunded', async () => {
@@ -90,11 +102,12 @@ describe('OrderTrackingBar', () => {
       keepOpen: true,
     })
     act(() => trackOrder('o1'))
-    renderBar()
+    const user = renderBar()
 
     expect(await screen.findByText('Awaiting Payment')).toBeTruthy()
-    expect(screen.getByText(/Waiting for your card payment\./)).toBeTruthy()
-    expect(screen.getByText('Pending')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /show details/ }))
+    expect(screen.getByText('Waiting for your card payment.')).toBeTruthy()
+    expect(screen.getByText('Payment: Pending')).toBeTruthy()
 
     const paid = {
       payment_method: 'online',
@@ -103,7 +116,7 @@ describe('OrderTrackingBar', () => {
     } as const
     api().push(events, 'order', order('pending', paid))
     expect(await screen.findByText('Pending Confirmation')).toBeTruthy()
-    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.getByText('Payment: Paid')).toBeTruthy()
     expect(screen.queryByText(/Refunded/)).toBeNull()
 
     api().push(
@@ -116,7 +129,7 @@ describe('OrderTrackingBar', () => {
       }),
     )
     expect(await screen.findByText('Refunded £3.50')).toBeTruthy()
-    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.getByText('Payment: Paid')).toBeTruthy()
   })
 
   it('gives the reason a cancelled order ended', async () => {
@@ -128,8 +141,13 @@ describe('OrderTrackingBar', () => {
     renderBar()
 
     expect(await screen.findByText('Cancelled')).toBeTruthy()
-    const status = screen.getByText('Cancelled').closest('p')
-    expect(status?.textContent).toBe(`Cancelled · ${reason}`)
+    // Opened by itself: the reason is what the customer needs.
+    expect(
+      screen
+        .getByRole('button', { name: /hide details/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true')
+    expect(screen.getByText(reason)).toBeTruthy()
   })
 
   it('follows the live stream: a status change shows without pressing Refresh', async () => {
@@ -139,10 +157,19 @@ describe('OrderTrackingBar', () => {
       order('out_for_delivery', { updatedAt: '2026-11-21T19:20:00.000Z' }),
     )
     act(() => trackOrder('o1'))
-    renderBar()
+    const user = renderBar()
 
     expect(await screen.findByText('Out for Delivery')).toBeTruthy()
-    expect(screen.getByText(/On its way to you/)).toBeTruthy()
+    // Said to screen readers as it changes, the line shut or open.
+    expect(
+      screen.getByText('Out for Delivery. On its way to you.', {
+        selector: '[aria-live] , [aria-live] *',
+      }),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /show details/ }))
+    expect(
+      screen.getByText('On its way to you.', { selector: 'p' }),
+    ).toBeTruthy()
     expect(await screen.findByText(/Last refreshed just now/)).toBeTruthy()
     expect(api().requests[0]?.authorization).toBe('Bearer t')
   })
@@ -153,6 +180,7 @@ describe('OrderTrackingBar', () => {
     act(() => trackOrder('o1'))
     const user = renderBar()
     await screen.findByText('Pending Confirmation')
+    await user.click(screen.getByRole('button', { name: /show details/ }))
 
     api().on('GET /user/order/o1', {
       body: {
@@ -193,6 +221,49 @@ describe('OrderTrackingBar', () => {
     expect(bar()).toBeTruthy()
     act(() => logout())
     expect(bar()).toBeNull()
+  })
+
+  it('follows two orders: the newest shown, the other one tap away', async () => {
+    setSession('t')
+    streamOf(order('preparing'))
+    api().on('GET /user/order/o2/events', {
+      events: [
+        {
+          event: 'order',
+          data: order('pending', { _id: 'o2', order_id: '1043' }),
+        },
+      ],
+    })
+    act(() => {
+      trackOrder('o1')
+      trackOrder('o2')
+    })
+    const user = renderBar()
+
+    expect(await screen.findByText('#1043')).toBeTruthy()
+    await user.click(
+      screen.getByRole('button', { name: 'Next order (1 of 2)' }),
+    )
+    expect(await screen.findByText('#1042')).toBeTruthy()
+    expect(screen.getByText('Preparing')).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: 'Next order (2 of 2)' }),
+    ).toBeTruthy()
+
+    await user.click(
+      screen.getByRole('button', { name: 'Stop tracking this order' }),
+    )
+    expect(await screen.findByText('#1043')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Next order/ })).toBeNull()
+    // Let the reopened stream answer: closing mid-request makes happy-dom log the abort.
+    await waitFor(() =>
+      expect(
+        api().requests.filter((r) => r.route === 'GET /user/order/o2/events'),
+      ).toHaveLength(2),
+    )
+    await screen.findByText(
+      'Pending Confirmation. The restaurant will confirm it shortly.',
+    )
   })
 
   it('stops tracking an order that is not the customer’s', async () => {

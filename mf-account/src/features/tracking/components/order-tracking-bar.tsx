@@ -1,20 +1,19 @@
 import {
-  formatMinutesAgo,
-  paymentLabel,
-  refundedText,
-} from '@food/shared/format'
-import { stopTracking, useTrackedOrderId } from '@food/shared/store'
-import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
+  showTrackedOrder,
+  stopTracking,
+  useTrackedOrderId,
+  useTrackedOrderIds,
+} from '@food/shared/store'
 import { CloseIcon } from '@food/shared/ui'
-import { Link } from 'react-router-dom'
-import { useMeasuredHeight } from '../hooks/use-measured-height'
-import { useNow } from '../hooks/use-now'
+import { useId, useState } from 'react'
 import { useTrackedOrder } from '../hooks/use-tracked-order'
 import { useTrackingSources } from '../hooks/use-tracking-sources'
 import { statusMessage } from '../utils/status-message'
 import styles from './order-tracking-bar.module.css'
+import { TrackingDetails } from './tracking-details'
+import { TrackingTimeText } from './tracking-time'
 
-/** The bar that follows one order (SPEC section 2); nothing shows until an order is tracked. */
+/** The bar that follows the customer's orders (SPEC section 2); nothing shows until one is tracked. */
 export function OrderTrackingBar() {
   useTrackingSources()
   const reference = useTrackedOrderId()
@@ -23,85 +22,110 @@ export function OrderTrackingBar() {
   return <TrackingBar key={reference} reference={reference} />
 }
 
-function TrackingBar({ reference }: { reference: string }) {
-  const { order, error, refreshedAt, isRefreshing, refresh } =
-    useTrackedOrder(reference)
-  const now = useNow(TRACKING_AGE_REFRESH_MS)
-  const [bar, height] = useMeasuredHeight<HTMLElement>()
+// Orders that ended early open with their details: the reason is what the customer needs.
+const ENDED_EARLY = ['rejected', 'cancelled']
 
+/**
+ * One line (order number, status, time, expand) that opens to the details: the bar must leave
+ * a phone's screen to the page. The status is also said to screen readers when it changes.
+ */
+function TrackingBar({ reference }: { reference: string }) {
+  const tracked = useTrackedOrder(reference)
+  const { order } = tracked
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const detailsId = useId()
   const status = order ? statusMessage(order) : null
-  const refunded = order ? refundedText(order) : null
-  const names = order?.items.map((item) => item.menuItem.name) ?? []
-  const count =
-    order?.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0) ?? 0
+  const isExpanded =
+    choice ?? (order !== null && ENDED_EARLY.includes(order.order_status))
 
   return (
-    <>
-      {/* Keeps the fixed bar from covering the end of the page. */}
-      <div style={{ height }} aria-hidden="true" />
-      <section ref={bar} className={styles.bar} aria-label="Order tracking">
-        <div className={styles.inner}>
-          <div className={styles.text}>
-            <p className={styles.heading}>
-              Order {order?.order_id ?? reference}
-              {order && (
-                <span className={styles.payment}>
-                  {paymentLabel(order.payment_mode)}
-                </span>
-              )}
-              {refunded && (
-                <span className={styles.payment}>Refunded {refunded}</span>
-              )}
-            </p>
-            {/* Announced when the restaurant moves the order. */}
-            <p className={styles.status} aria-live="polite">
-              {status ? (
-                <>
-                  <strong>{status.label}</strong> · {status.detail}
-                </>
-              ) : (
-                'Loading your order…'
-              )}
-            </p>
-            {order && (
-              <p className={styles.items}>
-                {count} {count === 1 ? 'item' : 'items'}: {names.join(', ')}
-              </p>
+    <section className={styles.bar} aria-label="Order tracking">
+      <div className={styles.line}>
+        <button
+          type="button"
+          className={styles.summary}
+          aria-expanded={isExpanded}
+          aria-controls={detailsId}
+          onClick={() => setChoice(!isExpanded)}
+        >
+          <span className={styles.summaryText}>
+            {order && status ? (
+              <>
+                {/* The spaces read between the parts; the flex gap lays them out. */}
+                <span className={styles.number}>#{order.order_id}</span>{' '}
+                <span className={styles.dot} aria-hidden="true">
+                  ·
+                </span>{' '}
+                <span className={styles.status}>{status.label}</span>
+                <TrackingTimeText order={order} />
+              </>
+            ) : (
+              'Loading your order…'
             )}
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className={styles.actions}>
-            <Link to="/orders" className={styles.details}>
-              View Details
-            </Link>
-            <button
-              type="button"
-              className={styles.refresh}
-              onClick={() => void refresh()}
-              disabled={isRefreshing}
-            >
-              {isRefreshing ? 'Refreshing…' : 'Refresh'}
-            </button>
-            {refreshedAt !== null && (
-              <span className={styles.age}>
-                Last refreshed {formatMinutesAgo(refreshedAt, now)}
-              </span>
-            )}
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Stop tracking this order"
-            onClick={stopTracking}
-          >
-            <CloseIcon size={18} />
-          </button>
-        </div>
-      </section>
-    </>
+          </span>
+          <span className={styles.visuallyHidden}>
+            {isExpanded ? ', hide details' : ', show details'}
+          </span>
+          <Chevron isUp={isExpanded} />
+        </button>
+        <NextOrderButton reference={reference} />
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Stop tracking this order"
+          onClick={() => stopTracking(reference)}
+        >
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      {/* Announced when the restaurant moves the order, open or not. */}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {status ? `${status.label}. ${status.detail}` : ''}
+      </p>
+      {isExpanded && (
+        <TrackingDetails id={detailsId} tracked={tracked} status={status} />
+      )}
+    </section>
+  )
+}
+
+/** With two or more orders on the go: shows the next one ("1/2 ›"). */
+function NextOrderButton({ reference }: { reference: string }) {
+  const ids = useTrackedOrderIds()
+  if (ids.length < 2) return null
+  const at = Math.max(ids.indexOf(reference), 0)
+  const next = ids[(at + 1) % ids.length] ?? reference
+  return (
+    <button
+      type="button"
+      className={styles.next}
+      aria-label={`Next order (${at + 1} of ${ids.length})`}
+      onClick={() => showTrackedOrder(next)}
+    >
+      <span aria-hidden="true">
+        {at + 1}/{ids.length} ›
+      </span>
+    </button>
+  )
+}
+
+function Chevron({ isUp }: { isUp: boolean }) {
+  return (
+    <svg
+      className={isUp ? `${styles.chevron} ${styles.up}` : styles.chevron}
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+    >
+      <path
+        d="M3.5 6l4.5 4.5L12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }

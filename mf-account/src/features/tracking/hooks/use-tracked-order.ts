@@ -39,7 +39,7 @@ export function useTrackedOrder(reference: string): TrackedOrder {
     try {
       received(await getOrder(reference))
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 404) stopTracking()
+      if (isApiError(failure) && failure.status === 404) stopTracking(reference)
       else
         setError(failure instanceof Error ? failure.message : String(failure))
     } finally {
@@ -61,7 +61,7 @@ export function useTrackedOrder(reference: string): TrackedOrder {
       onDisconnect: () => {
         pollTimer ??= setInterval(() => void refresh(), FALLBACK_POLL_MS)
       },
-      onMissing: stopTracking,
+      onMissing: () => stopTracking(reference),
     })
     return () => {
       stopWatching()

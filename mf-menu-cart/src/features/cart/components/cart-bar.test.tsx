@@ -2,7 +2,7 @@ import { configureApi } from '@food/shared/api'
 import { addGuestCartItem, setSession, showCartBar } from '@food/shared/store'
 import { cartLine, serverCart } from '@food/shared/testing'
 import { startTestServer, type TestServer } from '@food/shared/testing/server'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -51,22 +51,33 @@ describe('CartBar', () => {
     expect(bar()).toBeNull()
   })
 
-  it('is hidden until the bar is asked to show', () => {
+  it('shows for a basket saved on an earlier page, with nothing added on this one', () => {
     fillGuestCart()
     renderAt('/')
 
-    expect(bar()).toBeNull()
+    expect(bar()).toBeTruthy()
   })
 
-  it('hides itself with the close button', async () => {
+  it('closed, it stays closed until the basket changes', async () => {
     const user = userEvent.setup()
     fillGuestCart()
-    showCartBar()
     renderAt('/')
 
     await user.click(screen.getByRole('button', { name: 'Close cart bar' }))
-
     expect(bar()).toBeNull()
+
+    act(() => addGuestCartItem(guestLine()))
+    expect(bar()).toBeTruthy()
+  })
+
+  it('is the target of the skip link, with View Cart the first stop inside it', () => {
+    fillGuestCart()
+    renderAt('/')
+
+    const region = bar()
+    expect(region?.id).toBe('basket-bar')
+    expect(region?.getAttribute('tabindex')).toBe('-1')
+    expect(region?.querySelector('a, button')?.textContent).toBe('View Cart')
   })
 
   it('counts a single item in the singular on any other page', () => {

@@ -1,0 +1,16 @@
+/** The id of an order's card on /orders, which View Details and links to /orders#… point at. */
+export function orderAnchorId(orderId: string): string {
+  return `order-${orderId}`
+}
+
+/**
+ * Scrolls an order's card on /orders into view and moves the focus to it; false when the card
+ * is not on the page (yet).
+ */
+export function scrollToOrder(orderId: string): boolean {
+  const card = document.getElementById(orderAnchorId(orderId))
+  if (!card) return false
+  card.scrollIntoView({ block: 'start' })
+  card.focus({ preventScroll: true })
+  return true
+}
