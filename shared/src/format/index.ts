@@ -7,6 +7,7 @@ export {
   penceToPounds,
 } from './money'
 export {
+  orderPromise,
   orderStatusLabel,
   orderTiming,
   paymentLabel,

@@ -52,30 +52,38 @@ export function refundedText(
  * it was placed, replaced by the kitchen's own once it accepts. Null when there is nothing to
  * say (finished, refused, not paid yet, or an order from before promises were kept).
  */
-export function orderTiming(
-  order: Pick<
-    Order,
-    | 'order_status'
-    | 'order_type'
-    | 'expected_at'
-    | 'promised_at'
-    | 'scheduled_for'
-  >,
-): string | null {
+export function orderTiming(order: TimedOrder): string | null {
+  return orderPromise(order)?.text ?? null
+}
+
+type TimedOrder = Pick<
+  Order,
+  | 'order_status'
+  | 'order_type'
+  | 'expected_at'
+  | 'promised_at'
+  | 'scheduled_for'
+>
+
+/** orderTiming's words with the instant they name (for a <time dateTime>). */
+export function orderPromise(
+  order: TimedOrder,
+): { at: string; text: string } | null {
   const isWaiting = order.order_status === 'pending'
   if (isWaiting && order.scheduled_for) {
-    return `Scheduled for ${formatShopTime(new Date(order.scheduled_for))}`
+    const at = order.scheduled_for
+    return { at, text: `Scheduled for ${formatShopTime(new Date(at))}` }
   }
   const promised = order.expected_at ?? order.promised_at
   if (!promised) return null
-  const at = formatShopTime(new Date(promised))
+  const clock = formatShopTime(new Date(promised))
   if (order.order_type === 'delivery') {
     const onTheWay = ['pending', 'preparing', 'out_for_delivery'].includes(
       order.order_status,
     )
-    return onTheWay ? `Arriving around ${at}` : null
+    return onTheWay ? { at: promised, text: `Arriving around ${clock}` } : null
   }
   return ['pending', 'preparing'].includes(order.order_status)
-    ? `Ready around ${at}`
+    ? { at: promised, text: `Ready around ${clock}` }
     : null
 }

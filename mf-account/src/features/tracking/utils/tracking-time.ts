@@ -1,4 +1,4 @@
-import { orderTiming } from '@food/shared/format'
+import { orderPromise } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { Order } from '@food/shared/types'
 
@@ -13,19 +13,23 @@ export type TrackingTime = {
 
 type Timed = Pick<
   Order,
-  'order_status' | 'order_type' | 'expected_at' | 'createdAt' | 'updatedAt'
+  | 'order_status'
+  | 'order_type'
+  | 'expected_at'
+  | 'promised_at'
+  | 'scheduled_for'
+  | 'createdAt'
+  | 'updatedAt'
 >
 
 /**
- * The one time the tracking bar's line shows for an order: the kitchen's quoted time while it
- * cooks ("Arriving around 20:05", "Ready around 19:45"), else when the order was placed. The
- * only place that decides it: a promised time from the order replaces it here.
+ * The one time the tracking bar's line shows for an order: the time promised when it was
+ * placed, or the kitchen's own once it accepts ("Arriving around 20:05", "Ready around 19:45",
+ * "Scheduled for 20:30"), else when the order was placed.
  */
 export function trackingTime(order: Timed): TrackingTime | null {
-  const quoted = orderTiming(order)
-  if (quoted && order.expected_at) {
-    return at(order.expected_at, (clock) => quoted.replace(/\d\d:\d\d$/, clock))
-  }
+  const promise = orderPromise(order)
+  if (promise) return at(promise.at, () => promise.text)
   const placed = order.createdAt ?? order.updatedAt
   return placed ? at(placed, (clock) => `Placed at ${clock}`) : null
 }
