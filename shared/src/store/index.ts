@@ -50,4 +50,9 @@ export {
   useTrackedOrderId,
   useUser,
 } from './hooks'
-export { readStaffToken, writeStaffToken } from './storage'
+export {
+  readAvoidedAllergens,
+  readStaffToken,
+  writeAvoidedAllergens,
+  writeStaffToken,
+} from './storage'

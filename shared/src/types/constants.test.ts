@@ -46,12 +46,13 @@ describe('SPEC section 9 constants', () => {
     expect(ADDRESS_LABELS).toEqual(['home', 'work', 'others'])
   })
 
-  it('keeps the token, the guest cart, the latest order and the staff token under team-prefixed keys', () => {
+  it('keeps the token, the guest cart, the latest order, the staff token and the avoided allergens under team-prefixed keys', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'food:token',
       guestCart: 'food:cart',
       latestOrder: 'food:latest-order',
       staffToken: 'food:staff-token',
+      avoidedAllergens: 'food:avoided-allergens',
     })
   })
 })

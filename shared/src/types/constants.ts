@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   latestOrder: 'food:latest-order',
   /** The kitchen's staff session, separate from any customer's. */
   staffToken: 'food:staff-token',
+  /** The allergens a customer hides from the menu, remembered on this device. */
+  avoidedAllergens: 'food:avoided-allergens',
 } as const
 
 /** Most of one dish per basket line, and the longest kitchen note (the API's limits). */
