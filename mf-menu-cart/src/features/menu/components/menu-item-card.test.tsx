@@ -26,11 +26,11 @@ const adana: MenuItem = {
 }
 
 /**
- * The picture's width from the CSS: a 96 px thumbnail below 600 px (a phone's compact row),
+ * The picture's width from the CSS: a 80 px thumbnail below 600 px (a phone's compact row),
  * else the card's: main ≤ 1200 px less 2 × 16 px, 260 px columns, 16 px gaps.
  */
 function cardWidth(vw: number) {
-  if (vw < 600) return 96
+  if (vw < 600) return 80
   const content = Math.min(vw, 1200) - 32
   const columns = Math.max(1, Math.floor((content + 16) / 276))
   return (content - (columns - 1) * 16) / columns
@@ -99,7 +99,7 @@ describe('MenuItemCard', () => {
   })
 
   it.each([
-    // A phone's thumbnail: 96 px; a desktop's card: 280 px.
+    // A phone's thumbnail: 80 px; a desktop's card: 280 px.
     [390, 1, 400],
     [390, 2, 400],
     [412, 1.75, 400],

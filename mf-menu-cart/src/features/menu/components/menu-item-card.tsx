@@ -11,7 +11,7 @@ export const CARD_IMAGE_HEIGHT = 200
 
 /**
  * How wide a card's photo is drawn, from the CSS. Below 600 px a dish is a compact row
- * with a 96 px square thumbnail. From there the shell's main is at most 1200 px with
+ * with an 80 px square thumbnail. From there the shell's main is at most 1200 px with
  * 16 px padding (content: min(100vw, 1200px) - 32px), and the grid fits as many 260 px
  * columns as it can with 16 px gaps: two below 844, three below 1120, four from there
  * (280 px each at 1200 and up). A phone takes the smallest variant; a desktop's card
@@ -22,7 +22,7 @@ export const CARD_PHOTO_SIZES = [
   '(min-width: 1120px) calc(25vw - 20px)',
   '(min-width: 844px) calc(33.33vw - 21px)',
   '(min-width: 600px) calc(50vw - 24px)',
-  '96px',
+  '80px',
 ].join(', ')
 
 type MenuItemCardProps = {
