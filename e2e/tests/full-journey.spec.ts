@@ -30,11 +30,16 @@ async function buildGuestBasket(page: Page, device: Device) {
   await page.goto('/')
   await device.expectNavigation(page)
   const main = page.getByRole('main')
-  await expect(page.getByRole('tab', { name: 'Kebabs' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Kebabs' }),
+  ).toHaveAttribute('aria-current', 'true')
+  await device.press(
+    page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Wraps' }),
   )
-  await device.press(page.getByRole('tab', { name: 'Wraps' }))
   await expect(main).toContainText('Doner Wrap')
   await device.press(page.getByRole('switch', { name: 'Veg only' }))
   await expect(page.getByRole('switch', { name: 'Veg only' })).toBeChecked()
@@ -159,7 +164,7 @@ async function checkOut(page: Page, device: Device, name: string) {
   // Straight to the form, on the drawer's Address tab.
   const drawer = page.getByRole('dialog', { name })
   await expect(drawer.getByRole('tab', { name: 'Address' })).toHaveAttribute(
-    'aria-selected',
+    'aria-current',
     'true',
   )
   const form = drawer.getByRole('form', { name: 'Add address' })

@@ -235,7 +235,11 @@ test.describe('@shell a render over its budget', () => {
     expect(served.text('h1')).toEqual([])
 
     await page.goto(`${shell.url}/?visit=second`)
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
     await expect(
       page.getByRole('dialog', { name: 'Adana Kebab' }),
