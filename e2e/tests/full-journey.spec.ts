@@ -49,7 +49,7 @@ async function buildGuestBasket(page: Page, device: Device) {
   await device.press(page.getByRole('button', { name: 'Add Falafel Wrap' }))
   const wrap = page.getByRole('dialog', { name: 'Falafel Wrap' })
   await device.press(wrap.getByRole('checkbox', { name: /Tahini/ }))
-  await device.press(wrap.getByRole('checkbox', { name: /Still water/ }))
+  await device.press(wrap.getByRole('radio', { name: /Still water/ }))
   await device.press(wrap.getByRole('button', { name: 'Increase quantity' }))
   await expectFits(page, wrap)
   await device.press(
@@ -164,7 +164,7 @@ async function checkOut(page: Page, device: Device, name: string) {
   // Straight to the form, on the drawer's Address tab.
   const drawer = page.getByRole('dialog', { name })
   await expect(drawer.getByRole('tab', { name: 'Address' })).toHaveAttribute(
-    'aria-current',
+    'aria-selected',
     'true',
   )
   const form = drawer.getByRole('form', { name: 'Add address' })
