@@ -88,6 +88,40 @@ test.describe('@menu-cart the menu on a phone', () => {
     await expect(chip(page, 'Desserts')).not.toHaveAttribute('aria-current')
   })
 
+  test('the server-rendered menu paints every category and nothing moves while it hydrates', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const response = await page.goto('/')
+    const html = (await response?.text()) ?? ''
+    for (const name of [
+      'Adana Kebab',
+      'Pistachio Baklava (4)',
+      'Still Water 500ml',
+    ]) {
+      expect(html).toContain(name)
+    }
+    expect(html).toContain('aria-label="Menu categories"')
+    await menuLoaded(page)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: number[] }).shifts,
+    )
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+
   test('a dish with nothing to choose goes in with one tap and a short confirmation', async ({
     page,
   }) => {
