@@ -16,7 +16,7 @@ import { buildRemoteVariant } from '../fixtures/remote-variant'
 import { shellServer } from '../fixtures/shell-server'
 import { expect, test } from '../fixtures/test'
 
-type Category = { id: string; status: string }
+type Category = { id: string; name: string; status: string }
 
 test.describe('@shell @menu-cart @blog the first screen comes from the server', () => {
   test('the menu, the posts and a post are in the HTML itself, before any script runs', async ({
