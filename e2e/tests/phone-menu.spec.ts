@@ -309,6 +309,12 @@ test.describe('@menu-cart pictures and badges that do not mislead', () => {
           const middle = button.y + button.height / 2
           expect(middle).toBeGreaterThan(price.y - 4)
           expect(middle).toBeLessThan(price.y + price.height + 4)
+          // …nor sits under it.
+          const veg = row.getByText('Veg', { exact: true })
+          if ((await veg.count()) > 0) {
+            const mark = await box(veg.locator('..'))
+            expect(mark.x + mark.width).toBeLessThanOrEqual(button.x + 1)
+          }
         }
       })
     })
