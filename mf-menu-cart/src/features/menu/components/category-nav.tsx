@@ -38,7 +38,8 @@ export function CategoryNav({ categories }: CategoryNavProps) {
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const section = document.getElementById(id)
-    if (!section) return
+    // A modified click (new tab, new window) stays the browser's.
+    if (!section || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
     section.scrollIntoView({ block: 'start' })
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
