@@ -36,6 +36,7 @@ const dish = (
         name: option,
         price: 0,
         soldOut: false,
+        allergens: [],
       })),
     },
   ],

@@ -75,7 +75,7 @@ describe('POST /api/menu/menu_item', () => {
       _id: 'item-margherita',
       categoryId: 'cat-pizzas',
       name: 'Margherita',
-      image: '/images/menu/pizza.svg',
+      image: '/images/menu/margherita.svg',
       price: 899,
       isVeg: true,
       available: true,
@@ -91,7 +91,38 @@ describe('POST /api/menu/menu_item', () => {
       name: '12 inch',
       price: 250,
       soldOut: false,
+      allergens: [],
     })
+  })
+
+  it('lists what each add-on contains, from the 14 UK allergens', async () => {
+    const pizzas = (await listItems({ id: 'cat-pizzas' })).json().data as {
+      addonGroups: { items: { id: string; allergens: string[] }[] }[]
+    }[]
+    const toppings = pizzas[0]?.addonGroups.flatMap((group) => group.items)
+    expect(
+      toppings?.find((item) => item.id === 'topping-cheese'),
+    ).toMatchObject({ allergens: ['milk'] })
+    expect(
+      toppings?.find((item) => item.id === 'topping-mushrooms')?.allergens,
+    ).toEqual([])
+  })
+
+  it('gives a dish only a picture of that dish, else none', async () => {
+    const kebabs = (await listItems({ id: 'cat-kebabs' })).json().data as {
+      id: string
+      image: string | null
+    }[]
+    const image = (id: string) => kebabs.find((item) => item.id === id)?.image
+    // A meat skewer fits the Adana, not the vegetarian Falafel Plate or Halloumi Shish.
+    expect(image('item-adana-kebab')).toBe('/images/menu/kebab.svg')
+    expect(image('item-falafel-plate')).toBeNull()
+    expect(image('item-halloumi-shish')).toBeNull()
+    const drinks = (await listItems({ id: 'cat-drinks' })).json().data as {
+      id: string
+      image: string | null
+    }[]
+    expect(drinks.find((item) => item.id === 'item-water')?.image).toBeNull()
   })
 
   it('filters to vegetarian dishes with food_type veg', async () => {

@@ -195,6 +195,19 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, 'home, veg only')
       await page.getByRole('switch', { name: 'Veg only' }).uncheck()
 
+      await page.getByRole('button', { name: 'Allergens' }).click()
+      await page.getByRole('checkbox', { name: 'milk' }).check()
+      await expect(
+        page.getByRole('button', { name: 'Allergens, hiding 1' }),
+      ).toBeVisible()
+      await expectAccessible(page, 'home, allergen filter open')
+      await page.getByRole('checkbox', { name: 'milk' }).uncheck()
+      await page
+        .getByRole('group', { name: 'Hide dishes that contain' })
+        .locator('..')
+        .getByRole('button', { name: 'Done' })
+        .click()
+
       const search = page.getByRole('searchbox', { name: 'Search the menu' })
       await search.fill('kofte')
       await expect(page.getByText(/dish(es)? found/)).toBeVisible()
@@ -207,7 +220,10 @@ for (const viewport of VIEWPORTS) {
 
     test('the item options dialog, then the cart bar', async ({ page }) => {
       await page.goto('/')
-      await page.getByRole('tab', { name: 'Pizzas' }).click()
+      await page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Pizzas' })
+        .click()
       await page.getByRole('button', { name: 'Add Margherita' }).click()
       const dialog = page.getByRole('dialog', { name: 'Margherita' })
       await expect(
@@ -218,6 +234,36 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('checkbox', { name: /Mushrooms/ }).check()
       await dialog.getByLabel(/Special instructions/).fill('Well done')
       await expectAccessible(page, 'item options, ready to add')
+      await dialog.getByRole('button', { name: 'Close' }).click()
+
+      // The dish's allergens, and an add-on marked for an allergen the customer avoids.
+      await page.evaluate(() =>
+        localStorage.setItem('food:avoided-allergens', '["eggs"]'),
+      )
+      await page.reload()
+      await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
+      const kebab = page.getByRole('dialog', { name: 'Adana Kebab' })
+      await expect(
+        kebab.getByText('Contains eggs, which you avoid'),
+      ).toBeVisible()
+      await expectAccessible(page, 'item options, allergens marked')
+      await kebab.getByRole('button', { name: 'Close' }).click()
+      await page.evaluate(() =>
+        localStorage.removeItem('food:avoided-allergens'),
+      )
+      await page.reload()
+
+      // A pick-one optional group: radios with None.
+      await page
+        .getByRole('button', { name: 'Add Classic Smash Burger' })
+        .click()
+      const burger = page.getByRole('dialog', { name: 'Classic Smash Burger' })
+      await expect(burger.getByRole('radio', { name: 'None' })).toBeChecked()
+      await expectAccessible(page, 'item options, radios with None')
+      await burger.getByRole('button', { name: 'Close' }).click()
+
+      await page.getByRole('button', { name: 'Add Margherita' }).click()
+      await dialog.getByRole('radio', { name: /12 inch/ }).check()
 
       await dialog.getByRole('button', { name: /Add to basket · £/ }).click()
       await expect(dialog).toBeHidden()
@@ -256,12 +302,12 @@ for (const viewport of VIEWPORTS) {
       await logInAs(page, customer)
 
       await page.goto('/')
-      await page.getByRole('tab', { name: 'Drinks' }).click()
-      await page.getByRole('button', { name: 'Add Coca-Cola 330ml' }).click()
       await page
-        .getByRole('dialog', { name: 'Coca-Cola 330ml' })
-        .getByRole('button', { name: /Add to basket/ })
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Drinks' })
         .click()
+      // Nothing to choose: one tap puts it in the basket.
+      await page.getByRole('button', { name: 'Add Coca-Cola 330ml' }).click()
       await expect(
         page.getByRole('region', { name: 'Your basket' }),
       ).toContainText('2 items')

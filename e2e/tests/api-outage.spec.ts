@@ -89,7 +89,11 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     await shopAlert.getByRole('button', { name: 'Retry' }).click()
     await expect(shopAlert).toBeHidden()
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toBeVisible()
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Basket, 3 items' }),
     ).toBeVisible()
@@ -123,7 +127,11 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
 
     await link.restore()
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toBeVisible()
     await expect(menuError).toBeHidden()
   })
 })

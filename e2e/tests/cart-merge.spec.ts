@@ -10,7 +10,10 @@ test.describe('@account @menu-cart the guest basket joins the account at login',
   }) => {
     const mobile = freshMobile()
     await page.goto('/')
-    await page.getByRole('tab', { name: 'Kebabs' }).click()
+    await page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Kebabs' })
+      .click()
     await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
     const dialog = page.getByRole('dialog', { name: 'Adana Kebab' })
     await dialog.getByRole('checkbox', { name: /Garlic mayo/ }).check()

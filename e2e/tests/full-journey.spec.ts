@@ -30,11 +30,16 @@ async function buildGuestBasket(page: Page, device: Device) {
   await page.goto('/')
   await device.expectNavigation(page)
   const main = page.getByRole('main')
-  await expect(page.getByRole('tab', { name: 'Kebabs' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Kebabs' }),
+  ).toHaveAttribute('aria-current', 'true')
+  await device.press(
+    page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Wraps' }),
   )
-  await device.press(page.getByRole('tab', { name: 'Wraps' }))
   await expect(main).toContainText('Doner Wrap')
   await device.press(page.getByRole('switch', { name: 'Veg only' }))
   await expect(page.getByRole('switch', { name: 'Veg only' })).toBeChecked()
@@ -44,7 +49,7 @@ async function buildGuestBasket(page: Page, device: Device) {
   await device.press(page.getByRole('button', { name: 'Add Falafel Wrap' }))
   const wrap = page.getByRole('dialog', { name: 'Falafel Wrap' })
   await device.press(wrap.getByRole('checkbox', { name: /Tahini/ }))
-  await device.press(wrap.getByRole('checkbox', { name: /Still water/ }))
+  await device.press(wrap.getByRole('radio', { name: /Still water/ }))
   await device.press(wrap.getByRole('button', { name: 'Increase quantity' }))
   await expectFits(page, wrap)
   await device.press(

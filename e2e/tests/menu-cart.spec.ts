@@ -12,7 +12,10 @@ test.describe('@menu-cart menu, item options and the cart bar', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('tab', { name: 'Pizzas' }).click()
+    await page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Pizzas' })
+      .click()
     await page.getByRole('button', { name: 'Add Margherita' }).click()
 
     const dialog = page.getByRole('dialog', { name: 'Margherita' })
@@ -68,13 +71,17 @@ test.describe('@menu-cart menu, item options and the cart bar', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('tab', { name: 'Kebabs' }).click()
+    await page
+      .getByRole('navigation', { name: 'Menu categories' })
+      .getByRole('link', { name: 'Kebabs' })
+      .click()
     await expect(page.getByRole('main')).toContainText('Adana Kebab')
     await page.getByRole('switch', { name: 'Veg only' }).check()
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toHaveAttribute('aria-current', 'true')
     await expect
       .poll(() => dishNames(page))
       .toEqual(expect.arrayContaining(['Falafel Plate']))
@@ -91,17 +98,22 @@ test.describe('@menu-cart menu, item options and the cart bar', () => {
     await search.fill('sushi')
     await expect(page.getByText('No dishes match “sushi”.')).toBeVisible()
     await page.getByRole('button', { name: 'Clear search' }).click()
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toHaveAttribute('aria-current', 'true')
   })
 
   test('while the shop is closed the menu stays browsable but nothing can be added', async ({
     page,
   }) => {
     await page.goto(`${CLOSED_SITE_URL}/`)
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toBeVisible()
     await expect(page.getByRole('main')).toContainText('Adana Kebab')
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0)
   })

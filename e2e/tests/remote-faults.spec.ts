@@ -24,7 +24,10 @@ test.beforeAll(() => shell.start())
 test.afterAll(() => shell.stop())
 
 async function addAdanaKebab(page: Page) {
-  await page.getByRole('tab', { name: 'Kebabs' }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu categories' })
+    .getByRole('link', { name: 'Kebabs' })
+    .click()
   await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
   await page
     .getByRole('dialog', { name: 'Adana Kebab' })

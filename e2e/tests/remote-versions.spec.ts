@@ -150,7 +150,11 @@ test.describe('@blog @shell @contract a remote ships alone', () => {
 
     // The other areas load exactly what they loaded before.
     await page.goto(`${shell.url}/`)
-    await expect(page.getByRole('tab', { name: 'Kebabs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' }),
+    ).toBeVisible()
     expect(entries).toContain(entryOf(REMOTE_URLS.mf_menu_cart))
     expect(entries).toContain(entryOf(REMOTE_URLS.mf_account))
     expect(entries.filter((url) => url.includes('/mf_blog/1/'))).toEqual([])

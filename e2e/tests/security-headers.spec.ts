@@ -59,7 +59,10 @@ test.describe('@shell @menu-cart @account @blog security headers of the stitched
     }) => {
       const violations = await recordViolations(page)
       await page.goto('/')
-      await page.getByRole('tab', { name: 'Kebabs' }).click()
+      await page
+        .getByRole('navigation', { name: 'Menu categories' })
+        .getByRole('link', { name: 'Kebabs' })
+        .click()
       await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
       await page
         .getByRole('dialog', { name: 'Adana Kebab' })

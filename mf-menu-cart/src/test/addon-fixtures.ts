@@ -78,8 +78,25 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
   },
 ])
 
-/** £12.50 and nothing to choose. */
+/** £12.50 and nothing to choose: one tap adds it. */
 export const plainDish = dish('i3', 'Chicken Doner', 1250)
+
+/** £11.00 with one optional pick (radios with "None"); the dish and Ayran have milk. */
+export const optionalDish: MenuItem = {
+  ...dish('i7', 'Doner Box', 1100, [
+    {
+      id: 'drink',
+      name: 'Add a drink',
+      min: 0,
+      max: 1,
+      items: [
+        { id: 'drink-coke', name: 'Coke', price: 120, allergens: [] },
+        { id: 'drink-ayran', name: 'Ayran', price: 150, allergens: ['milk'] },
+      ],
+    },
+  ]),
+  allergens: ['milk', 'sesame'],
+}
 
 export const unavailableDish = dish('i5', 'Lahmacun', 900, [], false)
 
@@ -106,10 +123,16 @@ export const KEBABS: MenuCategory = {
   sortOrder: 2,
 }
 
-/** POST /menu/menu_item: the three dishes above, whatever the category. */
+/** POST /menu/menu_item: the dishes above, whatever the category. */
 export const kebabItemsHandler: Handler = () => ({
   body: {
     status: true,
-    data: [plainDish, kebabWithAddons, unavailableDish, soldOutDish],
+    data: [
+      plainDish,
+      kebabWithAddons,
+      unavailableDish,
+      soldOutDish,
+      optionalDish,
+    ],
   },
 })

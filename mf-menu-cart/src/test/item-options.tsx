@@ -8,7 +8,8 @@ import type { MenuHoliday } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MenuItemsPanel } from '../features/menu/components/menu-items-panel'
+import { useIsOrderingOpen } from '../features/item-options/hooks/use-is-ordering-open'
+import { MenuSection } from '../features/menu/components/menu-section'
 import { KEBABS, kebabItemsHandler } from './addon-fixtures'
 
 /** The test API, serving the dishes of addon-fixtures for any category. */
@@ -21,17 +22,24 @@ export async function startKebabServer(): Promise<TestServer> {
   return api
 }
 
-/** The Kebabs panel as the menu shows it, with the page's popup. */
+/** The Kebabs section as the menu shows it (ordering off on a holiday or when closed). */
+function KebabsSection({ holiday }: { holiday: MenuHoliday | null }) {
+  return (
+    <MenuSection
+      category={KEBABS}
+      filter={{ isVegOnly: false, avoided: [] }}
+      isOrderingOpen={useIsOrderingOpen(holiday)}
+      isFirst
+    />
+  )
+}
+
+/** The Kebabs section as the menu shows it, with the page's popup. */
 export function renderKebabs(holiday: MenuHoliday | null = null) {
   const user = userEvent.setup()
   render(
     <>
-      <MenuItemsPanel
-        id="panel"
-        category={KEBABS}
-        foodType="all"
-        holiday={holiday}
-      />
+      <KebabsSection holiday={holiday} />
       <Popup />
     </>,
   )

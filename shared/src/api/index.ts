@@ -51,7 +51,7 @@ export {
 } from './client'
 export { makeIdempotencyKey } from './idempotency-key'
 export {
-  firstActiveCategory,
+  activeCategories,
   getMenuItems,
   getMenus,
   menuItemsQuery,

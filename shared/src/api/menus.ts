@@ -53,7 +53,7 @@ export const menuItemsQuery = (id: string, foodType: FoodType) =>
     queryFn: () => getMenuItems(id, foodType),
   })
 
-/** The category the home page shows first (SPEC section 4): the first active one. */
-export function firstActiveCategory(menu: MenuList) {
-  return menu.categories.find(({ status }) => status === 'active') ?? null
+/** The categories the home page lists, in order; the first is marked first (SPEC section 4). */
+export function activeCategories(menu: MenuList) {
+  return menu.categories.filter(({ status }) => status === 'active')
 }

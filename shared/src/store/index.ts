@@ -53,4 +53,9 @@ export {
   useTrackedOrderIds,
   useUser,
 } from './hooks'
-export { readStaffToken, writeStaffToken } from './storage'
+export {
+  readAvoidedAllergens,
+  readStaffToken,
+  writeAvoidedAllergens,
+  writeStaffToken,
+} from './storage'

@@ -1,3 +1,4 @@
+import { type Allergen, UK_ALLERGENS } from '../types/allergens'
 import type { GuestCartAddon, GuestCartItem } from '../types/cart'
 import { STORAGE_KEYS } from '../types/constants'
 
@@ -144,4 +145,29 @@ export function readStaffToken(): string | null {
 
 export function writeStaffToken(token: string | null): void {
   write(STORAGE_KEYS.staffToken, token)
+}
+
+const isAllergen = (value: unknown): value is Allergen =>
+  (UK_ALLERGENS as readonly unknown[]).includes(value)
+
+/** The allergens this device hides from the menu; anything unreadable counts as none. */
+export function readAvoidedAllergens(): Allergen[] {
+  const raw = storage()?.getItem(STORAGE_KEYS.avoidedAllergens)
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value)
+      ? UK_ALLERGENS.filter((allergen) => value.includes(allergen))
+      : []
+  } catch {
+    return []
+  }
+}
+
+export function writeAvoidedAllergens(allergens: readonly Allergen[]): void {
+  const known = allergens.filter(isAllergen)
+  write(
+    STORAGE_KEYS.avoidedAllergens,
+    known.length ? JSON.stringify(known) : null,
+  )
 }

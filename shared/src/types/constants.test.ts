@@ -46,7 +46,7 @@ describe('SPEC section 9 constants', () => {
     expect(ADDRESS_LABELS).toEqual(['home', 'work', 'others'])
   })
 
-  it('keeps the token, the guest cart, the tracked orders, the closed cart bar and the staff token under team-prefixed keys', () => {
+  it('keeps the token, the guest cart, the tracked orders, the closed cart bar, the staff token and the avoided allergens under team-prefixed keys', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'food:token',
       guestCart: 'food:cart',
@@ -54,6 +54,7 @@ describe('SPEC section 9 constants', () => {
       trackedOrders: 'food:tracked-orders',
       cartBarClosed: 'food:cart-bar-closed',
       staffToken: 'food:staff-token',
+      avoidedAllergens: 'food:avoided-allergens',
     })
   })
 })

@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   cartBarClosed: 'food:cart-bar-closed',
   /** The kitchen's staff session, separate from any customer's. */
   staffToken: 'food:staff-token',
+  /** The allergens a customer hides from the menu, remembered on this device. */
+  avoidedAllergens: 'food:avoided-allergens',
 } as const
 
 /** Most of one dish per basket line, and the longest kitchen note (the API's limits). */

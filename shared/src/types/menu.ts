@@ -23,6 +23,8 @@ export type AddonItem = {
   price: number
   /** Sold out tonight: shown, but it cannot be chosen. */
   soldOut?: boolean
+  /** Which of the 14 UK allergens the add-on contains (none listed when absent). */
+  allergens?: string[]
 }
 
 export type AddonGroup = {

@@ -1,7 +1,7 @@
 import {
+  activeCategories,
   blogListQuery,
   blogPostQuery,
-  firstActiveCategory,
   isApiError,
   menuItemsQuery,
   menuQuery,
@@ -41,7 +41,7 @@ export function blogSlugOf(pathname: string): string | null {
 /**
  * Asks for what a path's first screen shows: the shop's settings and status and
  * the blog list (header, footer, banner) on every page, and the page's own data
- * (the menu's categories and first category, a post, a policy). A failure stays
+ * (the menu's categories and their dishes, a post, a policy). A failure stays
  * in the client as an error state, which the page shows as it would have in the
  * browser. The render server waits for this before it renders; a client-rendered
  * page starts it while its code is still on the way.
@@ -57,11 +57,14 @@ export async function prefetchRouteData(
     )
   const slug = blogSlugOf(pathname)
   const policy = POLICIES[pathname.replace(/(.)\/$/, '$1')]
+  // The menu page lists every active category under its chips, so all of them.
   const prefetchMenu = async () => {
     await ask(menuQuery())
     const menu = client.getQueryData(menuQuery().queryKey)
-    const first = menu && firstActiveCategory(menu)
-    if (first) await ask(menuItemsQuery(first.id, 'all'))
+    const active = menu ? activeCategories(menu) : []
+    await Promise.all(
+      active.map((category) => ask(menuItemsQuery(category.id, 'all'))),
+    )
   }
   await Promise.all([
     ask(shopSettingsQuery()),

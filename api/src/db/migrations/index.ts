@@ -16,6 +16,8 @@ import * as addSessionLastUse from './2026_11_25_100000_add_session_last_use'
 import * as createSpentChallenges from './2026_11_25_110000_create_spent_challenges'
 import * as indexSendsByNumberBlock from './2026_11_25_120000_index_sends_by_number_block'
 import * as addOrderPromisedAndScheduledTimes from './2026_11_26_090000_add_order_promised_and_scheduled_times'
+import * as addAddonAllergens from './2026_11_26_100000_add_addon_allergens'
+import * as dropMisleadingMenuPictures from './2026_11_26_100100_drop_misleading_menu_pictures'
 
 export type Migration = {
   version: string
@@ -79,5 +81,13 @@ export const migrations: Migration[] = [
   {
     version: '2026_11_26_090000_add_order_promised_and_scheduled_times',
     ...addOrderPromisedAndScheduledTimes,
+  },
+  {
+    version: '2026_11_26_100000_add_addon_allergens',
+    ...addAddonAllergens,
+  },
+  {
+    version: '2026_11_26_100100_drop_misleading_menu_pictures',
+    ...dropMisleadingMenuPictures,
   },
 ]

@@ -1,9 +1,11 @@
+import type { Allergen } from '@food/shared/types'
+
 export type SeedAddonGroup = {
   id: string
   name: string
   min: number
   max: number
-  items: { id: string; name: string; price: number }[]
+  items: { id: string; name: string; price: number; allergens?: Allergen[] }[]
 }
 
 export const addonGroupsSeed: SeedAddonGroup[] = [
@@ -13,11 +15,26 @@ export const addonGroupsSeed: SeedAddonGroup[] = [
     min: 0,
     max: 3,
     items: [
-      { id: 'sauce-garlic', name: 'Garlic mayo', price: 0 },
+      {
+        id: 'sauce-garlic',
+        name: 'Garlic mayo',
+        price: 0,
+        allergens: ['eggs'],
+      },
       { id: 'sauce-chilli', name: 'Hot chilli', price: 0 },
-      { id: 'sauce-yoghurt-mint', name: 'Yoghurt & mint', price: 0 },
-      { id: 'sauce-bbq', name: 'Smoky BBQ', price: 0 },
-      { id: 'sauce-tahini', name: 'Tahini', price: 50 },
+      {
+        id: 'sauce-yoghurt-mint',
+        name: 'Yoghurt & mint',
+        price: 0,
+        allergens: ['milk'],
+      },
+      {
+        id: 'sauce-bbq',
+        name: 'Smoky BBQ',
+        price: 0,
+        allergens: ['mustard', 'sulphites'],
+      },
+      { id: 'sauce-tahini', name: 'Tahini', price: 50, allergens: ['sesame'] },
     ],
   },
   {
@@ -37,11 +54,21 @@ export const addonGroupsSeed: SeedAddonGroup[] = [
     min: 0,
     max: 5,
     items: [
-      { id: 'topping-cheese', name: 'Extra mozzarella', price: 120 },
+      {
+        id: 'topping-cheese',
+        name: 'Extra mozzarella',
+        price: 120,
+        allergens: ['milk'],
+      },
       { id: 'topping-jalapenos', name: 'Jalapeños', price: 80 },
       { id: 'topping-mushrooms', name: 'Mushrooms', price: 80 },
       { id: 'topping-peppers', name: 'Peppers', price: 80 },
-      { id: 'topping-sucuk', name: 'Sucuk (spicy beef sausage)', price: 150 },
+      {
+        id: 'topping-sucuk',
+        name: 'Sucuk (spicy beef sausage)',
+        price: 150,
+        allergens: ['sulphites'],
+      },
       { id: 'topping-chicken', name: 'Grilled chicken', price: 150 },
     ],
   },
@@ -51,10 +78,20 @@ export const addonGroupsSeed: SeedAddonGroup[] = [
     min: 0,
     max: 4,
     items: [
-      { id: 'burger-cheese', name: 'Cheddar slice', price: 70 },
+      {
+        id: 'burger-cheese',
+        name: 'Cheddar slice',
+        price: 70,
+        allergens: ['milk'],
+      },
       { id: 'burger-bacon', name: 'Turkey bacon', price: 120 },
-      { id: 'burger-egg', name: 'Fried egg', price: 90 },
-      { id: 'burger-onion-rings', name: 'Onion rings', price: 100 },
+      { id: 'burger-egg', name: 'Fried egg', price: 90, allergens: ['eggs'] },
+      {
+        id: 'burger-onion-rings',
+        name: 'Onion rings',
+        price: 100,
+        allergens: ['cereals containing gluten'],
+      },
     ],
   },
   {
@@ -79,8 +116,14 @@ export const addonGroupsSeed: SeedAddonGroup[] = [
         id: 'dessert-ice-cream',
         name: 'Scoop of vanilla ice cream',
         price: 150,
+        allergens: ['milk'],
       },
-      { id: 'dessert-clotted-cream', name: 'Clotted cream', price: 120 },
+      {
+        id: 'dessert-clotted-cream',
+        name: 'Clotted cream',
+        price: 120,
+        allergens: ['milk'],
+      },
     ],
   },
 ]

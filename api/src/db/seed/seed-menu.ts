@@ -2,6 +2,7 @@ import type { Db } from '../client'
 import { addonGroupsSeed } from './addon-groups'
 import { insertRows } from './insert-rows'
 import { menuSeed } from './menu-categories'
+import { MENU_PICTURES } from './menu-pictures'
 
 /** Categories, add-on groups, items and their links. */
 export async function seedMenu(tx: Db) {
@@ -40,6 +41,7 @@ export async function seedMenu(tx: Db) {
       group_id: 'text',
       name: 'text',
       price_pence: 'int',
+      allergens: 'jsonb',
       sort_order: 'int',
     },
     addonGroupsSeed.flatMap((g) =>
@@ -48,6 +50,7 @@ export async function seedMenu(tx: Db) {
         group_id: g.id,
         name: item.name,
         price_pence: item.price,
+        allergens: item.allergens ?? [],
         sort_order: index + 1,
       })),
     ),
@@ -56,7 +59,7 @@ export async function seedMenu(tx: Db) {
     category.items.map((item, index) => ({
       ...item,
       categoryId: category.id,
-      image: category.image,
+      image: MENU_PICTURES[item.id] ?? null,
       sortOrder: index + 1,
     })),
   )

@@ -60,7 +60,7 @@ export async function loadAddonGroups(db: Db, itemIds: string[]) {
   const rows = await db.query<GroupRow>(
     `select l.menu_item_id, g.id, g.name, g.min_choices, g.max_choices,
             coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_pence,
-                                                          'soldOut', a.sold_out)
+                                                          'soldOut', a.sold_out, 'allergens', a.allergens)
                                        order by a.sort_order)
                         from addon_items a
                        where a.group_id = g.id and a.retired_at is null), '[]'::jsonb) as items

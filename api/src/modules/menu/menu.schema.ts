@@ -31,6 +31,9 @@ const addonGroup = z.object({
       name: z.string(),
       price: z.number().int().describe('pence, VAT included'),
       soldOut: z.boolean().describe('Sold out tonight: it cannot be chosen'),
+      allergens: z
+        .array(z.enum(UK_ALLERGENS))
+        .describe('Which of the 14 UK allergens the add-on contains'),
     }),
   ),
 })

@@ -158,19 +158,19 @@ describe('AddItemButton', () => {
       body: {
         status: false,
         code: 'MENU_ITEM_UNAVAILABLE',
-        message: 'Sorry, "Chicken Doner" is not available right now.',
+        message: 'Sorry, "Doner Box" is not available right now.',
       },
     })
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
 
     await user.click(basketButton(dialog))
 
     const popup = await screen.findByRole('alertdialog', { name: 'Error' })
     expect(popup.textContent).toContain(
-      'Sorry, "Chicken Doner" is not available right now.',
+      'Sorry, "Doner Box" is not available right now.',
     )
-    expect(screen.getByRole('dialog', { name: 'Chicken Doner' })).toBe(dialog)
+    expect(screen.getByRole('dialog', { name: 'Doner Box' })).toBe(dialog)
     expect(isAriaDisabled(basketButton(dialog))).toBe(false)
     expect(api.bodiesOf('GET /user/cart/get')).toEqual([])
     expect(isBarVisible()).toBe(false)
@@ -181,13 +181,13 @@ describe('AddItemButton', () => {
     setSession('token-1')
     api.on('POST /user/cart/add-bulk', { status: 500, body: { status: false } })
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
 
     await user.click(basketButton(dialog))
 
     const popup = await screen.findByRole('alertdialog', { name: 'Error' })
     expect(popup.textContent).toContain('Failed to add to cart')
-    expect(screen.getByRole('dialog', { name: 'Chicken Doner' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Doner Box' })).toBeTruthy()
   })
 
   it('adds once however often the button is tapped while adding', async () => {
@@ -196,7 +196,7 @@ describe('AddItemButton', () => {
     api.on('POST /user/cart/add-bulk', () => held.promise)
     api.on('GET /user/cart/get', cartReply())
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
 
     await user.dblClick(basketButton(dialog))
     await waitFor(() =>
@@ -209,6 +209,25 @@ describe('AddItemButton', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1)
+  })
+
+  it('puts a dish with nothing to choose in the basket with one tap, and says so', async () => {
+    const user = renderKebabs()
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Chicken Doner' }),
+    )
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(renderHook(() => useGuestCart()).result.current).toEqual([
+      expect.objectContaining({ menu_item_id: 'i3', quantity: 1, addons: [] }),
+    ])
+    const add = screen.getByRole('button', { name: 'Add Chicken Doner' })
+    expect(add.textContent).toContain('Added')
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      'Chicken Doner added to your basket.',
+    )
+    expect(isBarVisible()).toBe(true)
   })
 
   it('offers no Add for an unavailable dish', async () => {

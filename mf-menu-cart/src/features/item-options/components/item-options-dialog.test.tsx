@@ -1,6 +1,7 @@
 import type { TestServer } from '@food/shared/testing/server'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   basketButton,
   isAriaDisabled,
@@ -17,6 +18,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup()
+  setAvoidedAllergens([])
   await api.close()
 })
 
@@ -126,7 +128,7 @@ describe('ItemOptionsDialog', () => {
 
   it('keeps the quantity between 1 and 50 and announces it', async () => {
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
     const quantity = within(dialog).getByRole('group', { name: 'Quantity' })
     const value = within(quantity).getByRole('status')
     const decrease = within(quantity).getByRole('button', {
@@ -148,14 +150,14 @@ describe('ItemOptionsDialog', () => {
     await user.click(increase)
 
     expect(value.textContent).toBe('50')
-    expect(basketButton(dialog).textContent).toBe('Add to basket · £625.00')
+    expect(basketButton(dialog).textContent).toBe('Add to basket · £550.00')
     await user.click(decrease)
     expect(value.textContent).toBe('49')
   })
 
   it('counts the instructions and stops them at 200 characters', async () => {
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
     const note = within(dialog).getByRole<HTMLTextAreaElement>('textbox', {
       name: 'Special instructions (optional)',
     })
@@ -174,13 +176,52 @@ describe('ItemOptionsDialog', () => {
     expect(note.maxLength).toBe(200)
   })
 
-  it('opens a dish without add-ons on the basket button, ready for Enter', async () => {
+  it('offers an optional single pick as radios with None, None chosen at first', async () => {
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
+    const group = within(dialog).getByRole('group', { name: /Add a drink/ })
+    const none = within(group).getByRole<HTMLInputElement>('radio', {
+      name: 'None',
+    })
 
-    expect(within(dialog).queryAllByRole('group')).toHaveLength(1)
-    expect(document.activeElement).toBe(basketButton(dialog))
-    expect(basketButton(dialog).textContent).toBe('Add to basket · £12.50')
+    expect(group.textContent).toContain('Optional')
+    expect(within(group).getAllByRole('radio')).toHaveLength(3)
+    expect(none.checked).toBe(true)
+    expect(document.activeElement).toBe(none)
+    await user.click(within(group).getByRole('radio', { name: /^Coke/ }))
+    expect(basketButton(dialog).textContent).toBe('Add to basket · £12.20')
+    await user.click(none)
+    expect(none.checked).toBe(true)
+    expect(basketButton(dialog).textContent).toBe('Add to basket · £11.00')
+  })
+
+  it('shows the dish’s allergens and marks an add-on with one the customer avoids', async () => {
+    setAvoidedAllergens(['milk'])
+    const user = renderKebabs()
+    const dialog = await openDish(user, 'Doner Box')
+    const inDialog = within(dialog)
+
+    expect(inDialog.getByText('Contains: milk, sesame')).toBeTruthy()
+    expect(
+      inDialog.getByText('This dish contains milk, which you chose to avoid.'),
+    ).toBeTruthy()
+    // The mark is part of the choice's name, so a screen reader hears it with it.
+    expect(
+      inDialog.getByRole('radio', {
+        name: /^Ayran.*Contains milk, which you avoid/,
+      }),
+    ).toBeTruthy()
+    expect(
+      inDialog.getByRole('radio', { name: /^Coke/ }).closest('label')
+        ?.textContent,
+    ).not.toContain('Contains')
+  })
+
+  it('says when a dish lists no allergens', async () => {
+    const user = renderKebabs()
+    const dialog = await openDish(user, 'Adana Kebab')
+
+    expect(within(dialog).getByText('No listed allergens')).toBeTruthy()
   })
 
   it('closes on Escape and gives the focus back to the Add button', async () => {
@@ -213,8 +254,9 @@ describe('ItemOptionsDialog', () => {
 
   it('keeps Tab inside the dialog', async () => {
     const user = renderKebabs()
-    const dialog = await openDish(user, 'Chicken Doner')
+    const dialog = await openDish(user, 'Doner Box')
     const close = within(dialog).getByRole('button', { name: 'Close' })
+    basketButton(dialog).focus()
 
     await user.tab()
     expect(document.activeElement).toBe(close)

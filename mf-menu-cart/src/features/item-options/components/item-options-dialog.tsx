@@ -1,5 +1,7 @@
 import type { MenuItem } from '@food/shared/types'
 import { type FormEvent, type RefObject, useId } from 'react'
+import { avoidedIn } from '../../../lib/dish-filter'
+import { useAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useItemChoice } from '../hooks/use-item-choice'
 import { describeMissing } from '../model/addon-choice'
@@ -27,6 +29,8 @@ export function ItemOptionsDialog({
   onClose,
 }: ItemOptionsDialogProps) {
   const selection = useItemChoice(item)
+  const avoided = useAvoidedAllergens()
+  const clash = avoidedIn(item.allergens, avoided)
   const { isAdding, add } = useAddToBasket(item, onClose)
   const idPrefix = useId()
   const descriptionId = `${idPrefix}-description`
@@ -56,17 +60,30 @@ export function ItemOptionsDialog({
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <div className={styles.body}>
-          {item.description && (
-            <p id={descriptionId} className={styles.description}>
-              {item.description}
+          <div className={styles.about}>
+            {item.description && (
+              <p id={descriptionId} className={styles.description}>
+                {item.description}
+              </p>
+            )}
+            <p className={styles.allergens}>
+              {item.allergens.length > 0
+                ? `Contains: ${item.allergens.join(', ')}`
+                : 'No listed allergens'}
             </p>
-          )}
+            {clash.length > 0 && (
+              <p className={styles.avoided}>
+                This dish contains {clash.join(', ')}, which you chose to avoid.
+              </p>
+            )}
+          </div>
           {item.addonGroups.map((group) => (
             <AddonGroupFieldset
               key={group.id}
               id={groupId(group.id)}
               group={group}
               chosen={selection.choice.addons[group.id] ?? []}
+              avoided={avoided}
               onChoose={selection.chooseAddon}
             />
           ))}

@@ -19,7 +19,7 @@ describe('choiceRule', () => {
     [1, 1, 4, 'Choose 1'],
     [2, 2, 4, 'Choose 2'],
     [0, 3, 4, 'Choose up to 3'],
-    [0, 1, 4, 'Choose up to 1'],
+    [0, 1, 4, 'Optional'],
     [1, 2, 4, 'Choose 1 to 2'],
     [0, 4, 4, 'Optional'],
     [0, 9, 4, 'Optional'],
@@ -28,9 +28,9 @@ describe('choiceRule', () => {
     expect(choiceRule(group(min, max, size))).toBe(rule)
   })
 
-  it('uses radio buttons only for exactly one pick', () => {
+  it('uses radio buttons for one pick at most, required or optional', () => {
     expect(isSingleChoice(group(1, 1))).toBe(true)
-    expect(isSingleChoice(group(0, 1))).toBe(false)
+    expect(isSingleChoice(group(0, 1))).toBe(true)
     expect(isSingleChoice(group(1, 2))).toBe(false)
   })
 })
@@ -38,6 +38,10 @@ describe('choiceRule', () => {
 describe('toggleAddon', () => {
   it('replaces the pick of a single-choice group', () => {
     expect(toggleAddon(group(1, 1), ['g-1'], 'g-2', true)).toEqual(['g-2'])
+  })
+
+  it('clears the pick of an optional single-choice group ("None")', () => {
+    expect(toggleAddon(group(0, 1), ['g-1'], 'g-1', false)).toEqual([])
   })
 
   it('adds and removes checkbox picks', () => {

@@ -8,13 +8,17 @@ import {
 /** Chosen add-on item ids per add-on group id, as addItemToCart takes them. */
 export type ChosenAddons = Record<string, string[]>
 
-/** Exactly one pick: shown as radio buttons instead of checkboxes. */
-export const isSingleChoice = (group: AddonGroup) =>
-  group.min === 1 && group.max === 1
+/**
+ * At most one pick: shown as radio buttons instead of checkboxes (with a
+ * "None" choice when the group is optional).
+ */
+export const isSingleChoice = (group: AddonGroup) => group.max === 1
 
 /** The group's rule in the customer's words: 'Choose 1', 'Choose up to 3'… */
 export function choiceRule(group: AddonGroup): string {
   const hasRealMax = group.max < group.items.length
+  // One pick or none: the radios' "None" says it.
+  if (group.min === 0 && group.max === 1) return 'Optional'
   if (group.min === 0) {
     return hasRealMax ? `Choose up to ${group.max}` : 'Optional'
   }

@@ -25,8 +25,12 @@ const adana: MenuItem = {
   available: true,
 }
 
-/** The card's width from its CSS: main ≤ 1200 px less 2 × 16 px, 260 px columns, 16 px gaps. */
+/**
+ * The picture's width from the CSS: a 80 px thumbnail below 600 px (a phone's compact row),
+ * else the card's: main ≤ 1200 px less 2 × 16 px, 260 px columns, 16 px gaps.
+ */
 function cardWidth(vw: number) {
+  if (vw < 600) return 80
   const content = Math.min(vw, 1200) - 32
   const columns = Math.max(1, Math.floor((content + 16) / 276))
   return (content - (columns - 1) * 16) / columns
@@ -62,7 +66,7 @@ describe('MenuItemCard', () => {
     ).toBe('lazy')
   })
 
-  it('keeps the menu’s image when there is no photo, and a plain block when neither', () => {
+  it('keeps the menu’s image when there is no photo, and no picture at all when neither', () => {
     const { rerender } = render(
       <MenuItemCard item={{ ...adana, photo: null }} />,
     )
@@ -73,12 +77,21 @@ describe('MenuItemCard', () => {
     )
     rerender(<MenuItemCard item={{ ...adana, photo: null, imageUrl: null }} />)
     expect(card().querySelector('img')).toBeNull()
-    expect(card().querySelector('[aria-hidden="true"]')).toBeTruthy()
+    // A text card: the name comes first, no empty picture box stands in.
+    expect(card().firstElementChild?.querySelector('h3')).toBeTruthy()
+  })
+
+  it('marks a vegetarian dish only where its category has dishes that are not', () => {
+    const falafel = { ...adana, name: 'Falafel Plate', isVeg: true }
+    const { rerender } = render(<MenuItemCard item={falafel} />)
+    expect(screen.getByText('Vegetarian')).toBeTruthy()
+    rerender(<MenuItemCard item={falafel} isVegMarked={false} />)
+    expect(screen.queryByText('Vegetarian')).toBeNull()
   })
 
   it.each([
-    320, 360, 390, 412, 567, 568, 700, 843, 844, 1000, 1119, 1120, 1199, 1200,
-    1920,
+    320, 360, 390, 412, 567, 599, 600, 700, 843, 844, 1000, 1119, 1120, 1199,
+    1200, 1920,
   ])('sizes the photo as the grid draws the card at %ipx', (vw) => {
     expect(
       Math.abs(slotWidth(CARD_PHOTO_SIZES, vw) - cardWidth(vw)),
@@ -86,10 +99,10 @@ describe('MenuItemCard', () => {
   })
 
   it.each([
-    // A phone's first card: 358 px; a desktop's: 280 px.
+    // A phone's thumbnail: 80 px; a desktop's card: 280 px.
     [390, 1, 400],
-    [390, 2, 800],
-    [412, 1.75, 800],
+    [390, 2, 400],
+    [412, 1.75, 400],
     [1440, 1, 400],
     [1440, 2, 800],
   ])(

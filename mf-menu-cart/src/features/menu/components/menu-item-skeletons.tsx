@@ -11,22 +11,23 @@ export function MenuItemSkeletons() {
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li key={index}>
             <div className={styles.card}>
-              <Skeleton className={styles.image} height="auto" radius={0} />
+              <span className={styles.image}>
+                <Skeleton height="100%" radius={0} />
+              </span>
               <div className={styles.body}>
                 <div className={`${styles.name} ${styles.lines}`}>
                   <Skeleton width="60%" height="1.1em" />
                 </div>
                 <div className={`${styles.description} ${styles.lines}`}>
                   <Skeleton height="1em" />
-                  <Skeleton height="1em" />
                   <Skeleton width="70%" height="1em" />
                 </div>
                 <div className={`${styles.allergens} ${styles.lines}`}>
                   <Skeleton width="85%" height="1em" />
                 </div>
-                <div className={styles.footer}>
-                  <Skeleton width="4.5rem" height="1.6rem" />
-                </div>
+              </div>
+              <div className={styles.footer}>
+                <Skeleton width="4.5rem" height="1.6rem" />
               </div>
             </div>
           </li>

@@ -17,6 +17,7 @@ import {
 } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   cardNames,
   menuItemsHandler,
@@ -38,6 +39,7 @@ beforeEach(async () => {
 afterEach(async () => {
   // Unmount first: no new requests start while the server shuts down.
   cleanup()
+  setAvoidedAllergens([])
   await api.close()
 })
 
@@ -45,17 +47,34 @@ const itemNames = async () =>
   cardNames(await screen.findAllByRole('heading', { level: 3 }))
 
 describe('MenuPage', () => {
-  it('selects the first active category and shows its items', async () => {
+  it('lists every active category in order under chips, the first marked', async () => {
     render(<MenuPage />)
 
-    const tab = await screen.findByRole('tab', { name: 'Pizzas' })
-    expect(tab.getAttribute('aria-selected')).toBe('true')
-    expect(screen.queryByRole('tab', { name: 'Specials' })).toBeNull()
-    expect(await itemNames()).toEqual(['Margherita', 'Pepperoni'])
-    expect(api.bodiesOf('POST /menu/menu_item')).toContainEqual({
-      id: 'c1',
-      food_type: 'all',
+    const chips = await screen.findByRole('navigation', {
+      name: 'Menu categories',
     })
+    const pizzas = within(chips).getByRole('link', { name: 'Pizzas' })
+    expect(pizzas.getAttribute('aria-current')).toBe('true')
+    expect(pizzas.getAttribute('href')).toBe('#menu-pizzas')
+    expect(within(chips).queryByRole('link', { name: 'Specials' })).toBeNull()
+    await waitFor(async () =>
+      expect(await itemNames()).toEqual([
+        'Margherita',
+        'Pepperoni',
+        'Chicken Doner',
+        'Adana Kebab',
+      ]),
+    )
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
+    ).toEqual(['Pizzas', 'Kebabs', 'Desserts'])
+    expect(api.bodiesOf('POST /menu/menu_item')).toEqual(
+      expect.arrayContaining([
+        { id: 'c1', food_type: 'all' },
+        { id: 'c2', food_type: 'all' },
+        { id: 'c3', food_type: 'all' },
+      ]),
+    )
   })
 
   it('shows price, veg mark, allergens and an image of fixed size, the first at once and the rest lazily', async () => {
@@ -104,76 +123,78 @@ describe('MenuPage', () => {
     )
   })
 
-  it('shows the items of the category the customer picks', async () => {
+  it('takes the customer to the category of a chip and puts the focus on its heading', async () => {
     const user = userEvent.setup()
     render(<MenuPage />)
+    await screen.findByRole('heading', { name: 'Adana Kebab' })
 
-    await user.click(await screen.findByRole('tab', { name: 'Kebabs' }))
+    await user.click(screen.getByRole('link', { name: 'Kebabs' }))
 
-    expect(
-      screen.getByRole('tab', { name: 'Kebabs' }).getAttribute('aria-selected'),
-    ).toBe('true')
-    await waitFor(async () =>
-      expect(await itemNames()).toEqual(['Chicken Doner', 'Adana Kebab']),
-    )
-    expect(screen.getByRole('tabpanel', { name: 'Kebabs' })).toBeTruthy()
-  })
-
-  it('moves between categories with the arrow keys', async () => {
-    const user = userEvent.setup()
-    render(<MenuPage />)
-    await screen.findByRole('heading', { name: 'Margherita' })
-
-    await user.click(screen.getByRole('tab', { name: 'Pizzas' }))
-    await user.keyboard('{ArrowRight}')
-
-    const kebabs = screen.getByRole('tab', { name: 'Kebabs' })
-    expect(document.activeElement).toBe(kebabs)
-    expect(kebabs.getAttribute('aria-selected')).toBe('true')
-    expect(
-      await screen.findByRole('heading', { name: 'Chicken Doner' }),
-    ).toBeTruthy()
-
-    await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(document.activeElement).toBe(
-      screen.getByRole('tab', { name: 'Desserts' }),
+      screen.getByRole('heading', { level: 2, name: 'Kebabs' }),
     )
-    expect(
-      await screen.findByText('No items in this category yet.'),
-    ).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Kebabs' })).toBeTruthy()
   })
 
-  it('keeps the category and shows only veg items with Veg only on', async () => {
+  it('shows only veg items in every category with Veg only on', async () => {
     const user = userEvent.setup()
     render(<MenuPage />)
-    await screen.findByRole('heading', { name: 'Margherita' })
+    await screen.findByRole('heading', { name: 'Adana Kebab' })
 
     await user.click(screen.getByRole('switch', { name: 'Veg only' }))
 
-    expect(
-      screen.getByRole('tab', { name: 'Pizzas' }).getAttribute('aria-selected'),
-    ).toBe('true')
     await waitFor(async () => expect(await itemNames()).toEqual(['Margherita']))
-    expect(api.bodiesOf('POST /menu/menu_item')).toContainEqual({
-      id: 'c1',
-      food_type: 'veg',
-    })
-
-    await user.click(screen.getByRole('tab', { name: 'Kebabs' }))
     expect(
-      await screen.findByText('No vegetarian items in this category.'),
+      within(screen.getByRole('region', { name: 'Kebabs' })).getByText(
+        'No vegetarian items in this category.',
+      ),
     ).toBeTruthy()
+  })
+
+  it('hides the dishes with an allergen the customer picks, and remembers it', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<MenuPage />)
+    await screen.findByRole('heading', { name: 'Adana Kebab' })
+
+    const filter = screen.getByRole('button', { name: 'Allergens' })
+    expect(filter.getAttribute('aria-expanded')).toBe('false')
+    await user.click(filter)
+    expect(filter.getAttribute('aria-expanded')).toBe('true')
+    await user.click(screen.getByRole('checkbox', { name: 'sesame' }))
+
+    await waitFor(async () =>
+      expect(await itemNames()).toEqual([
+        'Margherita',
+        'Pepperoni',
+        'Chicken Doner',
+      ]),
+    )
     expect(
-      (screen.getByRole('switch', { name: 'Veg only' }) as HTMLInputElement)
-        .checked,
-    ).toBe(true)
+      screen.getByText('1 more dish is hidden by your allergen filter.'),
+    ).toBeTruthy()
+    expect(localStorage.getItem('food:avoided-allergens')).toBe('["sesame"]')
+
+    await user.click(screen.getByRole('checkbox', { name: 'milk' }))
+    expect(
+      await screen.findByText(
+        'Every dish here contains an allergen you chose to hide.',
+      ),
+    ).toBeTruthy()
+
+    // Another visit on this device starts with the same filter.
+    unmount()
+    render(<MenuPage />)
+    await waitFor(async () =>
+      expect(await itemNames()).toEqual(['Chicken Doner']),
+    )
+    expect(
+      screen.getByRole('button', { name: 'Allergens, hiding 2' }),
+    ).toBeTruthy()
+    expect(screen.getByText('Hiding dishes with milk and sesame.')).toBeTruthy()
   })
 
   it('says when a category has no items yet', async () => {
-    const user = userEvent.setup()
     render(<MenuPage />)
-
-    await user.click(await screen.findByRole('tab', { name: 'Desserts' }))
 
     expect(
       await screen.findByText('No items in this category yet.'),
@@ -181,27 +202,28 @@ describe('MenuPage', () => {
   })
 
   it('shows card-sized skeletons while the items load', async () => {
-    let release: (reply: Reply) => void = () => {}
+    const releases: (() => void)[] = []
     api.on(
       'POST /menu/menu_item',
-      () => new Promise<Reply>((resolve) => (release = resolve)),
+      (body) =>
+        new Promise<Reply>((resolve) =>
+          releases.push(() => resolve(menuItemsHandler(body) as Reply)),
+        ),
     )
     render(<MenuPage />)
 
-    await screen.findByRole('tab', { name: 'Pizzas' })
+    await screen.findByRole('link', { name: 'Pizzas' })
     expect(
-      screen.getByRole('status', { name: 'Loading menu items' }),
-    ).toBeTruthy()
+      screen.getAllByRole('status', { name: 'Loading menu items' }),
+    ).toHaveLength(3)
     expect(
-      screen
-        .getByRole('tabpanel', { name: 'Pizzas' })
-        .getAttribute('aria-busy'),
+      screen.getByRole('region', { name: 'Pizzas' }).getAttribute('aria-busy'),
     ).toBe('true')
     await waitFor(() =>
-      expect(api.bodiesOf('POST /menu/menu_item')).toHaveLength(1),
+      expect(api.bodiesOf('POST /menu/menu_item')).toHaveLength(3),
     )
 
-    release(menuItemsHandler({ id: 'c1', food_type: 'all' }) as Reply)
+    for (const release of releases) release()
 
     expect(
       await screen.findByRole('heading', { name: 'Margherita' }),
@@ -229,7 +251,7 @@ describe('MenuPage', () => {
     isDown = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
 
-    expect(await screen.findByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Pizzas' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(
       await screen.findByRole('heading', { name: 'Margherita' }),
@@ -244,10 +266,12 @@ describe('MenuPage', () => {
     }))
     render(<MenuPage />)
 
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Failed to fetch menu')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
-    expect(screen.getByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+    const [alert] = await screen.findAllByRole('alert')
+    expect(alert?.textContent).toContain('Failed to fetch menu')
+    expect(
+      within(alert as HTMLElement).getByRole('button', { name: 'Retry' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Pizzas' })).toBeTruthy()
   })
 
   it('keeps the menu browsable and says why ordering is off on a holiday', async () => {

@@ -1,23 +1,24 @@
-import type { MenuCategory } from '@food/shared/types'
+import { activeCategories } from '@food/shared/api'
 import { Skeleton } from '@food/shared/ui'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { type DishFilter, isShown } from '../../../lib/dish-filter'
+import { useAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import { AddItemButton } from '../../item-options/components/add-item-button'
 import { useIsOrderingOpen } from '../../item-options/hooks/use-is-ordering-open'
 import { SearchBox } from '../../search/components/search-box'
 import { SearchResults } from '../../search/components/search-results'
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value'
 import { useMenus } from '../api/use-menus'
-import { CategoryTabs } from './category-tabs'
+import { AllergenFilter } from './allergen-filter'
+import { CategoryNav } from './category-nav'
+import { ChipsSkeleton } from './chips-skeleton'
 import { LoadError } from './load-error'
 import { MenuItemSkeletons } from './menu-item-skeletons'
-import { MenuItemsPanel } from './menu-items-panel'
 import styles from './menu-page.module.css'
+import { MenuSection } from './menu-section'
 import { OrderingFacts } from './ordering-facts'
 import { OrderingNotice } from './ordering-notice'
-import { TabsSkeleton } from './tabs-skeleton'
 import { VegToggle } from './veg-toggle'
-
-const isActive = (category: MenuCategory) => category.status === 'active'
 
 const isEmpty = (text: string) => text === ''
 
@@ -25,17 +26,18 @@ const isEmpty = (text: string) => text === ''
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * The restaurant's menu: active categories as tabs (the first selected by
- * default, SPEC section 4), the selected one's items, and a veg-only switch
- * that keeps the chosen category. Typing in the search box shows matches from
- * every category instead; clearing it brings the chosen category back.
+ * The restaurant's menu: every active category in order under chips that stay
+ * stuck below the header (the first marked at the top, SPEC section 4), a
+ * veg-only switch and an allergen filter that narrow every category and the
+ * search. Typing in the search box shows matches from every category instead;
+ * clearing it brings the menu back.
  */
 export function MenuPage() {
   const menus = useMenus()
-  const [chosenId, setChosenId] = useState<string | null>(null)
   const [isVegOnly, setIsVegOnly] = useState(false)
+  const avoided = useAvoidedAllergens()
+  const filter: DishFilter = { isVegOnly, avoided }
   const [query, setQuery] = useState('')
-  const panelId = useId()
   // Clearing the box shows the menu at once; only new text waits for the pause.
   const searchText = useDebouncedValue(
     query.trim(),
@@ -49,15 +51,14 @@ export function MenuPage() {
   const holiday = menus.data?.holiday ?? null
   const isOrderingOpen = useIsOrderingOpen(holiday)
 
-  const categories = menus.data?.categories.filter(isActive) ?? []
-  const selected =
-    categories.find(({ id }) => id === chosenId) ?? categories[0] ?? null
+  const categories = menus.data ? activeCategories(menus.data) : []
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>Our menu</h1>
         <VegToggle isVegOnly={isVegOnly} onChange={setIsVegOnly} />
+        <AllergenFilter />
       </div>
       <OrderingFacts />
       <OrderingNotice holiday={holiday} />
@@ -66,6 +67,7 @@ export function MenuPage() {
         <SearchResults
           text={searchText}
           foodType={foodType}
+          isShown={(item) => isShown(item, filter)}
           renderActions={
             isOrderingOpen ? (item) => <AddItemButton item={item} /> : undefined
           }
@@ -74,7 +76,7 @@ export function MenuPage() {
       )}
       {!searchText && isLoading && (
         <>
-          <TabsSkeleton />
+          <ChipsSkeleton />
           <Skeleton
             className={styles.headingSkeleton}
             width="7rem"
@@ -89,23 +91,21 @@ export function MenuPage() {
           onRetry={() => void menus.refetch()}
         />
       )}
-      {!searchText && menus.isSuccess && !selected && (
+      {!searchText && menus.isSuccess && categories.length === 0 && (
         <p className={styles.empty}>The menu has no categories yet.</p>
       )}
-      {!searchText && selected && (
+      {!searchText && categories.length > 0 && (
         <>
-          <CategoryTabs
-            categories={categories}
-            selectedId={selected.id}
-            panelId={panelId}
-            onSelect={setChosenId}
-          />
-          <MenuItemsPanel
-            id={panelId}
-            category={selected}
-            foodType={foodType}
-            holiday={holiday}
-          />
+          <CategoryNav categories={categories} />
+          {categories.map((category, index) => (
+            <MenuSection
+              key={category.id}
+              category={category}
+              filter={filter}
+              isOrderingOpen={isOrderingOpen}
+              isFirst={index === 0}
+            />
+          ))}
         </>
       )}
     </div>

@@ -1,6 +1,9 @@
 import styles from './veg-mark.module.css'
 
-/** The vegetarian mark: a leaf for the eye, the word for everyone. */
+/**
+ * The vegetarian mark: a leaf and "Veg" for the eye (short, so it fits beside
+ * the price and Add on the narrowest card), the whole word for screen readers.
+ */
 export function VegMark() {
   return (
     <span className={styles.veg}>
@@ -16,7 +19,8 @@ export function VegMark() {
           fill="currentColor"
         />
       </svg>
-      Vegetarian
+      <span aria-hidden="true">Veg</span>
+      <span className={styles.spoken}>Vegetarian</span>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@food/shared/api'
-import type { FoodType } from '@food/shared/types'
+import type { FoodType, MenuItem } from '@food/shared/types'
 import type { ReactNode } from 'react'
+import { useMenuItems } from '../../menu/api/use-menu-items'
 import { LoadError } from '../../menu/components/load-error'
 import { MenuItemCard } from '../../menu/components/menu-item-card'
 import cardStyles from '../../menu/components/menu-item-card.module.css'
@@ -12,6 +13,8 @@ import { SearchSuggestion } from './search-suggestion'
 type SearchResultsProps = {
   text: string
   foodType: FoodType
+  /** Whether a hit passes the customer's allergen (and veg) filter. */
+  isShown?: (item: MenuItem) => boolean
   /** The actions under each dish (the Add button), as on the menu. */
   renderActions?: (item: SearchResult) => ReactNode
   /** Searches for other text: the "Did you mean …?" chosen. */
@@ -25,12 +28,21 @@ type SearchResultsProps = {
 export function SearchResults({
   text,
   foodType,
+  isShown = () => true,
   renderActions,
   onSearch,
 }: SearchResultsProps) {
   const search = useMenuSearch(text, foodType)
   const isLoading = search.status === 'loading'
-  const found = search.status === 'success' ? search.data : null
+  const answer = search.status === 'success' ? search.data : null
+  // The allergen filter holds in the search too: a hidden dish is not found.
+  const found = answer && {
+    ...answer,
+    results: answer.results.filter(isShown),
+  }
+  const hiddenCount = answer
+    ? answer.results.length - (found?.results.length ?? 0)
+    : 0
 
   return (
     <section
@@ -43,6 +55,7 @@ export function SearchResults({
       </h2>
       <p className={styles.status} role="status">
         {found && statusText(found.results.length, text, foodType)}
+        {hiddenCount > 0 && ` ${hiddenText(hiddenCount)}`}
       </p>
       {found?.results.length === 0 && found.suggestion && (
         <SearchSuggestion suggestion={found.suggestion} onChoose={onSearch} />
@@ -56,7 +69,7 @@ export function SearchResults({
           {found.results.map((item) => (
             <li key={item.id} className={styles.hit}>
               <span className={styles.category}>{item.categoryName}</span>
-              <MenuItemCard item={item} actions={renderActions?.(item)} />
+              <SearchHit item={item} actions={renderActions?.(item)} />
             </li>
           ))}
         </ul>
@@ -72,4 +85,25 @@ function statusText(count: number, text: string, foodType: FoodType): string {
       : `No dishes match “${text}”.`
   }
   return count === 1 ? '1 dish found.' : `${count} dishes found.`
+}
+
+function hiddenText(count: number): string {
+  return count === 1
+    ? '1 more is hidden by your allergen filter.'
+    : `${count} more are hidden by your allergen filter.`
+}
+
+/** A found dish as the menu shows it, its veg badge by the same rule as its category's. */
+function SearchHit({
+  item,
+  actions,
+}: {
+  item: SearchResult
+  actions: ReactNode
+}) {
+  const category = useMenuItems(item.categoryId, 'all')
+  const isVegMarked = category.data?.some((dish) => !dish.isVeg) ?? true
+  return (
+    <MenuItemCard item={item} isVegMarked={isVegMarked} actions={actions} />
+  )
 }

@@ -8,6 +8,7 @@ import {
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   CATEGORIES,
   ITEMS,
@@ -54,6 +55,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup()
+  setAvoidedAllergens([])
   await api.close()
 })
 
@@ -66,7 +68,7 @@ describe('menu search', () => {
   it('searches once typing pauses and shows matches from every category', async () => {
     const user = userEvent.setup()
     render(<MenuPage />)
-    await screen.findByRole('tab', { name: 'Pizzas' })
+    await screen.findByRole('link', { name: 'Pizzas' })
 
     await user.type(searchBox(), 'e')
     expect(await screen.findByText('4 dishes found.')).toBeTruthy()
@@ -80,8 +82,8 @@ describe('menu search', () => {
       { search: 'e', food_type: 'all' },
       { search: 'doner', food_type: 'all' },
     ])
-    // The category tabs give way to the results.
-    expect(screen.queryByRole('tab', { name: 'Pizzas' })).toBeNull()
+    // The category chips give way to the results.
+    expect(screen.queryByRole('link', { name: 'Pizzas' })).toBeNull()
   })
 
   it('says so when nothing matches', async () => {
@@ -125,32 +127,46 @@ describe('menu search', () => {
     expect(dishNames()).toEqual(['Margherita'])
   })
 
-  it('clears back to the chosen category with the button or Escape', async () => {
+  it('clears back to the menu with the button or Escape', async () => {
     const user = userEvent.setup()
     render(<MenuPage />)
-    await user.click(await screen.findByRole('tab', { name: 'Kebabs' }))
+    await screen.findByRole('link', { name: 'Kebabs' })
     await user.type(searchBox(), 'margherita')
     expect(await screen.findByText('1 dish found.')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }))
-    const tab = await screen.findByRole('tab', { name: 'Kebabs' })
-    expect(tab.getAttribute('aria-selected')).toBe('true')
+    expect(await screen.findByRole('link', { name: 'Kebabs' })).toBeTruthy()
     expect((searchBox() as HTMLInputElement).value).toBe('')
 
     await user.type(searchBox(), 'pepperoni')
     expect(await screen.findByText('1 dish found.')).toBeTruthy()
     await user.keyboard('{Escape}')
-    expect(await screen.findByRole('tab', { name: 'Kebabs' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Kebabs' })).toBeTruthy()
+  })
+
+  it('keeps the dishes the allergen filter hides out of the results', async () => {
+    const user = userEvent.setup()
+    render(<MenuPage />)
+    await user.click(await screen.findByRole('button', { name: 'Allergens' }))
+    await user.click(screen.getByRole('checkbox', { name: 'sesame' }))
+
+    await user.type(searchBox(), 'kebab')
+    expect(
+      await screen.findByText(
+        '1 dish found. 1 more is hidden by your allergen filter.',
+      ),
+    ).toBeTruthy()
+    expect(dishNames()).toEqual(['Chicken Doner'])
   })
 
   it('does not search for spaces alone', async () => {
     const user = userEvent.setup()
     render(<MenuPage />)
-    await screen.findByRole('tab', { name: 'Pizzas' })
+    await screen.findByRole('link', { name: 'Pizzas' })
     await user.type(searchBox(), '   ')
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(api.bodiesOf('POST /search')).toEqual([])
-    expect(screen.getByRole('tab', { name: 'Pizzas' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Pizzas' })).toBeTruthy()
   })
 
   it('shows the server message, or Search failed, with a Retry that works', async () => {
