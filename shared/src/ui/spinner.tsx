@@ -1,4 +1,5 @@
 import styles from './spinner.module.css'
+import { VisuallyHidden } from './visually-hidden'
 
 type Props = {
   /** Read by screen readers; defaults to 'Loading'. */
@@ -15,7 +16,7 @@ export function Spinner({ label = 'Loading', size = 24 }: Props) {
         className={styles.spinner}
         style={{ width: size, height: size }}
       />
-      <span className={styles.label}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   )
 }

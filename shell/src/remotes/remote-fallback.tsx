@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@food/shared/ui'
 import styles from './remote-fallback.module.css'
 
 /**
@@ -58,7 +59,7 @@ export function RemoteLoading({ compact, minHeight }: LoadingProps) {
       className={classes(styles.loading, minHeight && HEIGHT_CLASS[minHeight])}
       aria-busy="true"
     >
-      <span className={styles.visuallyHidden}>Loading…</span>
+      <VisuallyHidden>Loading…</VisuallyHidden>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '@food/shared/ui'
+import { Skeleton, VisuallyHidden } from '@food/shared/ui'
 import styles from './order-card.module.css'
 
 const PLACEHOLDER_CARDS = 3
@@ -7,9 +7,9 @@ const PLACEHOLDER_CARDS = 3
 export function OrdersSkeleton() {
   return (
     <>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading your orders…
-      </p>
+      </VisuallyHidden>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.body}`}>

@@ -4,7 +4,7 @@ import {
   useTrackedOrderId,
   useTrackedOrderIds,
 } from '@food/shared/store'
-import { CloseIcon } from '@food/shared/ui'
+import { CloseIcon, VisuallyHidden } from '@food/shared/ui'
 import { useId, useState } from 'react'
 import { useTrackedOrder } from '../hooks/use-tracked-order'
 import { useTrackingSources } from '../hooks/use-tracking-sources'
@@ -63,9 +63,9 @@ function TrackingBar({ reference }: { reference: string }) {
               'Loading your order…'
             )}
           </span>
-          <span className={styles.visuallyHidden}>
+          <VisuallyHidden>
             {isExpanded ? ', hide details' : ', show details'}
-          </span>
+          </VisuallyHidden>
           <Chevron isUp={isExpanded} />
         </button>
         <NextOrderButton reference={reference} />
@@ -79,9 +79,9 @@ function TrackingBar({ reference }: { reference: string }) {
         </button>
       </div>
       {/* Announced when the restaurant moves the order, open or not. */}
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <VisuallyHidden as="p" aria-live="polite">
         {status ? `${status.label}. ${status.detail}` : ''}
-      </p>
+      </VisuallyHidden>
       {isExpanded && (
         <TrackingDetails id={detailsId} tracked={tracked} status={status} />
       )}

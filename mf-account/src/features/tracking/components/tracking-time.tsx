@@ -1,4 +1,5 @@
 import type { Order } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import { trackingTime } from '../utils/tracking-time'
 import styles from './order-tracking-bar.module.css'
 
@@ -13,9 +14,7 @@ export function TrackingTimeText({ order }: { order: Order }) {
         ·
       </span>{' '}
       <time className={styles.time} dateTime={time.iso}>
-        <span className={styles.visuallyHidden}>
-          {time.meaning.replace(time.clock, '')}
-        </span>
+        <VisuallyHidden>{time.meaning.replace(time.clock, '')}</VisuallyHidden>
         {time.clock}
       </time>
     </>

@@ -1,5 +1,4 @@
-import { Skeleton } from '@food/shared/ui'
-import { VisuallyHidden } from '../../../lib/visually-hidden'
+import { Skeleton, VisuallyHidden } from '@food/shared/ui'
 import styles from './blog-detail-skeleton.module.css'
 
 /** The shape of a post while it loads. */

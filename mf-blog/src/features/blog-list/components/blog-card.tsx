@@ -1,10 +1,10 @@
 import type { BlogPost } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { CoverImage } from '../../../lib/cover-image'
 import { formatPostDate } from '../../../lib/format-post-date'
 import { blogPostPath } from '../../../lib/routes'
-import { VisuallyHidden } from '../../../lib/visually-hidden'
 import styles from './blog-card.module.css'
 
 /**

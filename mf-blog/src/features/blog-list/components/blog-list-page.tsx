@@ -1,7 +1,7 @@
 import { fetchBlogList, useBlogList } from '@food/shared/query'
 import { BLOG_SKELETON_COUNT, MESSAGES } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import { useId } from 'react'
-import { VisuallyHidden } from '../../../lib/visually-hidden'
 import { BlogCard } from './blog-card'
 import { BlogCardSkeleton } from './blog-card-skeleton'
 import styles from './blog-list-page.module.css'

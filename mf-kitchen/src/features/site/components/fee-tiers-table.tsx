@@ -1,4 +1,5 @@
 import { SITE_LIMITS } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import ui from '../../../lib/ui.module.css'
 import type { FieldErrors } from '../utils/form-check'
 import { type TierRow, tierKey } from '../utils/money-form'
@@ -78,7 +79,7 @@ export function FeeTiersTable({ tiers, errors, onChange }: Props) {
             <th scope="col">Up to (miles)</th>
             <th scope="col">Fee (£)</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Remove</span>
+              <VisuallyHidden>Remove</VisuallyHidden>
             </th>
           </tr>
         </thead>

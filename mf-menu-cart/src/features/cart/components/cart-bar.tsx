@@ -5,7 +5,7 @@ import {
   useCartBarVisible,
 } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
-import { CloseIcon } from '@food/shared/ui'
+import { CloseIcon, VisuallyHidden } from '@food/shared/ui'
 import { Link, useLocation } from 'react-router-dom'
 import { useCart } from '../hooks/use-cart'
 import type { CartView } from '../model/cart-view'
@@ -54,14 +54,12 @@ export function CartBar() {
           </span>
           {cart.discount && (
             <s className={styles.original}>
-              <span className={styles.visuallyHidden}>was </span>
+              <VisuallyHidden>was </VisuallyHidden>
               {formatMoney(cart.total)}
             </s>
           )}
           <span className={styles.price}>
-            {cart.discount && (
-              <span className={styles.visuallyHidden}>now </span>
-            )}
+            {cart.discount && <VisuallyHidden>now </VisuallyHidden>}
             {formatMoney(cart.final)}
           </span>
         </p>

@@ -1,8 +1,8 @@
 import { formatMoney } from '@food/shared/format'
 import { MAX_LINE_QUANTITY } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import type { CartLineView } from '../../cart/model/cart-view'
 import styles from './basket.module.css'
-import pageStyles from './checkout-page.module.css'
 
 type BasketLineProps = {
   line: CartLineView
@@ -45,9 +45,7 @@ export function BasketLine({
       <span className={styles.lineTotal}>{formatMoney(line.lineTotal)}</span>
       <div className={styles.controls}>
         <fieldset className={styles.stepper}>
-          <legend className={pageStyles.visuallyHidden}>
-            Quantity of {line.name}
-          </legend>
+          <VisuallyHidden as="legend">Quantity of {line.name}</VisuallyHidden>
           <button
             type="button"
             className={styles.step}
@@ -74,7 +72,7 @@ export function BasketLine({
           aria-disabled={isBusy}
           onClick={() => !isBusy && onRemove()}
         >
-          Remove<span className={pageStyles.visuallyHidden}> {line.name}</span>
+          Remove<VisuallyHidden> {line.name}</VisuallyHidden>
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import type { Order } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import { useState } from 'react'
 import { useCart } from '../../cart/hooks/use-cart'
 import type { CartView } from '../../cart/model/cart-view'
@@ -64,9 +65,9 @@ export function CheckoutPage({
         Checkout
       </h1>
       {/* Outside the basket, so that emptying it is still announced. */}
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <VisuallyHidden as="p" aria-live="polite">
         {describeChange(lastChange, cart)}
-      </p>
+      </VisuallyHidden>
       <PaymentReturnNotice view={payment} />
       {keepsCheckoutOpen(payment) && (
         <BasketStep

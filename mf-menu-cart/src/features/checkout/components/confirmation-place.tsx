@@ -1,5 +1,6 @@
 import { useShopSettings } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
+import { VisuallyHidden } from '@food/shared/ui'
 import pageStyles from './checkout-page.module.css'
 import confirmationStyles from './order-confirmation.module.css'
 
@@ -57,10 +58,7 @@ export function ConfirmationPlace({ order }: { order: Order }) {
             rel="noopener noreferrer"
           >
             Open in Maps
-            <span className={confirmationStyles.visuallyHidden}>
-              {' '}
-              (opens in a new tab)
-            </span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </>
       )}

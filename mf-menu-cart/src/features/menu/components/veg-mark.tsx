@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@food/shared/ui'
 import styles from './veg-mark.module.css'
 
 /**
@@ -20,7 +21,7 @@ export function VegMark() {
         />
       </svg>
       <span aria-hidden="true">Veg</span>
-      <span className={styles.spoken}>Vegetarian</span>
+      <VisuallyHidden>Vegetarian</VisuallyHidden>
     </span>
   )
 }
