@@ -125,7 +125,7 @@ describe('exceptions', () => {
     ])
     expect(await status()).toMatchObject({
       isOpen: false,
-      message: "We're closed right now. We open tomorrow at 16:30.",
+      message: 'We open tomorrow at 16:30.',
     })
     const settings = (
       await t.app.inject({ method: 'GET', url: '/api/client/shop/settings' })

@@ -69,7 +69,7 @@ describe('GET /api/shop-status', () => {
     expect(status).toEqual({
       isOpen: false,
       paused: false,
-      message: "We're closed right now. We open today at 16:30.",
+      message: 'We open today at 16:30.',
       nextOpeningAt: '2026-11-17T16:30:00.000Z',
     })
     // Monday's evening is over: nothing to order for until tonight's opening.

@@ -90,9 +90,11 @@ test.describe('@kitchen what the clock decides', () => {
     expect(closed.status(), await closed.text()).toBe(200)
     await expect(async () => {
       await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(banner).toContainText('We open tomorrow at 16:30.', {
-        timeout: 500,
-      })
+      // Said once: the banner's own words, then when (not "closed" twice).
+      await expect(banner).toHaveText(
+        "We're currently closed. We open tomorrow at 16:30.",
+        { timeout: 500 },
+      )
     }).toPass({ timeout: 6000 })
 
     await staffPost(request, `/staff/hours/exceptions/${date}/remove`)

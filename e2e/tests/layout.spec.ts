@@ -45,9 +45,20 @@ test.describe('@shell layout', () => {
 
   test('the closed banner shows when the shop is closed', async ({ page }) => {
     await page.goto(`${CLOSED_SITE_URL}/`)
-    await expect(
-      page.getByRole('status').filter({ hasText: "We're currently closed." }),
-    ).toBeVisible()
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: "We're currently closed." })
+    await expect(banner).toBeVisible()
+    // Closed with no opening to announce: the banner's sentence, said once.
+    await expect(banner).toHaveText("We're currently closed.")
+  })
+
+  test('the info page lists the delivery fees in words that agree with their numbers', async ({
+    page,
+  }) => {
+    await page.goto('/info')
+    await expect(page.getByText('Up to 1 mile: £1.50')).toBeVisible()
+    await expect(page.getByText('Up to 2 miles: £2.50')).toBeVisible()
   })
 
   test('an unknown path shows the not-found page inside the layout', async ({

@@ -89,23 +89,19 @@ describe('next opening instant', () => {
       onlySaturday,
       new Date('2025-01-10T15:00:00Z'),
     )
-    expect(describeOpeningState(friday)).toBe(
-      "We're closed right now. We open tomorrow at 12:00.",
-    )
+    expect(describeOpeningState(friday)).toBe('We open tomorrow at 12:00.')
     const monday = getOpeningState(
       onlySaturday,
       new Date('2025-01-06T15:00:00Z'),
     )
-    expect(describeOpeningState(monday)).toBe(
-      "We're closed right now. We open on Saturday at 12:00.",
-    )
+    expect(describeOpeningState(monday)).toBe('We open on Saturday at 12:00.')
     expect(monday.nextOpeningAt?.toISOString()).toBe('2025-01-11T12:00:00.000Z')
   })
 
   it('is closed with no next opening when the week has no hours', () => {
     const state = getOpeningState([], new Date('2025-01-07T18:00:00Z'))
     expect(state).toMatchObject({ isOpen: false, nextOpeningAt: null })
-    expect(describeOpeningState(state)).toBe("We're closed right now.")
+    expect(describeOpeningState(state)).toBe('')
   })
 })
 

@@ -197,12 +197,14 @@ function addDays(local: LocalParts, days: number) {
 export function describeOpeningState(state: OpeningState): string {
   if (state.isOpen) return `Open until ${state.closesAt}`
   const next = state.nextOpening
-  if (!next) return "We're closed right now."
+  // Every place that shows it says "closed" in its own words first (the banner, the checkout,
+  // the refusal): the message adds only when, so nothing reads twice.
+  if (!next) return ''
   const when =
     next.daysAhead === 0
       ? 'today'
       : next.daysAhead === 1
         ? 'tomorrow'
         : `on ${dayName(next.day)}`
-  return `We're closed right now. We open ${when} at ${next.time}.`
+  return `We open ${when} at ${next.time}.`
 }

@@ -1,4 +1,5 @@
 export { CloseIcon } from './close-icon'
+export { EmailAddress } from './email-address'
 export { ErrorBoundary } from './error-boundary'
 export { keepFocusInside } from './keep-focus-inside'
 export { Popup } from './popup'

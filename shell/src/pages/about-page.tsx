@@ -1,5 +1,6 @@
 import { SafeMarkdown } from '@food/shared/markdown'
 import { useShopSettings } from '@food/shared/query'
+import { EmailAddress } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
@@ -34,7 +35,10 @@ export function AboutPage() {
               Phone:{' '}
               <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
               <br />
-              Email: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              Email:{' '}
+              <a href={`mailto:${shop.email}`}>
+                <EmailAddress email={shop.email} />
+              </a>
             </address>
           </section>
           <HoursTable

@@ -37,7 +37,7 @@ export function InfoPage() {
             <ul>
               {settings.policy.deliveryFees.map((tier) => (
                 <li key={tier.maxMiles}>
-                  Up to {tier.maxMiles} miles:{' '}
+                  {`Up to ${tier.maxMiles} ${tier.maxMiles === 1 ? 'mile' : 'miles'}: `}
                   {tier.feePence === 0 ? 'free' : formatMoney(tier.feePence)}
                 </li>
               ))}

@@ -126,7 +126,7 @@ export function createOrderService(
     if (!status.isOpen) {
       throw new UnprocessableError(
         'SHOP_CLOSED',
-        `Sorry, we're closed and not taking orders. ${status.message}`,
+        `Sorry, we're closed and not taking orders. ${status.message}`.trim(),
       )
     }
     // An order for later is checked against its slot, inside the delivery hours.

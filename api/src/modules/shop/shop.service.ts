@@ -89,7 +89,8 @@ export function createShopService(
         return {
           isOpen: false,
           paused: false,
-          message: "We're closed right now.",
+          // Closed with no opening to announce: the places that show it say "closed" themselves.
+          message: '',
           nextOpeningAt: null,
         }
       }

@@ -3,6 +3,7 @@ import {
   useProfileDrawerOpen,
   useUser,
 } from '@food/shared/store'
+import { EmailAddress } from '@food/shared/ui'
 import { formatMobileWithPrefix } from '@food/shared/validation'
 import { useId } from 'react'
 import { Drawer } from '../../../lib/drawer'
@@ -32,7 +33,9 @@ function ProfileDrawerPanel() {
             <dt>Mobile</dt>
             <dd>{formatMobileWithPrefix(user.mobile)}</dd>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailAddress email={user.email} />
+            </dd>
           </dl>
         )}
         <SignOutButtons />
