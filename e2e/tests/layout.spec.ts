@@ -61,6 +61,34 @@ test.describe('@shell layout', () => {
     await expect(page.getByText('Up to 2 miles: £2.50')).toBeVisible()
   })
 
+  test('focus moves to the new page heading on every route change, not on the first page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our menu' }),
+    ).toBeVisible()
+    await expect(page.locator('h1')).not.toBeFocused()
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'About Us' })
+      .click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('main h1')).toBeFocused()
+
+    // A remote's page (the blog) arrives after its code: its heading gets the focus too.
+    await page.goBack()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our menu' }),
+    ).toBeFocused()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click()
+    await expect(page.locator('main h1')).toBeFocused()
+  })
+
   test('an unknown path shows the not-found page inside the layout', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { useIsLoggedIn } from '@food/shared/store'
 import { ErrorBoundary, Popup } from '@food/shared/ui'
 import { Outlet, useLocation } from 'react-router-dom'
+import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate'
 import { OrderTrackingBar } from '../remotes/mf-account'
 import { CartBar } from '../remotes/mf-menu-cart'
 import { isKitchenPath } from '../remotes/route-modules'
@@ -12,6 +13,8 @@ import styles from './page-layout.module.css'
 import { ShopErrorBanner } from './shop-error-banner'
 import { SkipToBasket } from './skip-to-basket'
 
+const MAIN_ID = 'main'
+
 /** The frame of every page: nothing here depends on a remote being up. */
 export function PageLayout() {
   // Orders are tracked only with a session (SPEC section 2): a guest's page
@@ -19,16 +22,17 @@ export function PageLayout() {
   const isLoggedIn = useIsLoggedIn()
   // The kitchen's board is for staff: no customer basket or tracking bar.
   const isKitchen = isKitchenPath(useLocation().pathname)
+  useFocusHeadingOnNavigate(MAIN_ID)
   return (
     <div className={styles.page}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
       {!isKitchen && <SkipToBasket className={styles.skipLink} />}
       <ClosedBanner />
       <ShopErrorBanner />
       <Header />
-      <main id="main" className={styles.main}>
+      <main id={MAIN_ID} className={styles.main}>
         <ErrorBoundary>
           <Outlet />
         </ErrorBoundary>
