@@ -175,9 +175,10 @@ test.describe('@account the order tracking bar fits', () => {
     const bar = trackingBar(page)
     const line = bar.getByRole('button', { name: /(show|hide) details/ })
     await expect(line).toHaveText(
-      // The time's meaning ("Placed at") is read out, not shown.
+      // The time promised when it was placed; its meaning ("Ready around") is read out, the
+      // line shows the time.
       new RegExp(
-        `^#${order.order_id} · Pending Confirmation · Placed at \\d\\d:\\d\\d, show details$`,
+        `^#${order.order_id} · Pending Confirmation · (Ready|Arriving) around \\d\\d:\\d\\d, show details$`,
       ),
     )
     await expect(line).toHaveAttribute('aria-expanded', 'false')

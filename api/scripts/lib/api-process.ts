@@ -61,6 +61,14 @@ export class ApiProcess {
 
   /** Starts the server and waits until it answers; returns how long that took (ms). */
   async start(timeoutMs = 180_000): Promise<number> {
+    // A server still on the port (stopped a moment ago, or left by an earlier run) would answer
+    // the health check for the new one, which then fails to listen: wait for it to go.
+    const freeBy = performance.now() + 5_000
+    while (await this.answers()) {
+      if (performance.now() > freeBy)
+        throw new Error(`port ${this.port} is still served by another process`)
+      await sleep(100)
+    }
     const startedAt = performance.now()
     const child = spawn(process.execPath, productionArgs(), {
       cwd: apiRoot,
@@ -92,6 +100,15 @@ export class ApiProcess {
       await sleep(100)
     }
     throw new Error(`the API did not answer within ${timeoutMs} ms`)
+  }
+
+  private answers(): Promise<boolean> {
+    return fetch(`${this.base}/health`, {
+      signal: AbortSignal.timeout(1000),
+    }).then(
+      () => true,
+      () => false,
+    )
   }
 
   /** Sends the signal and waits for the process to be gone. */
