@@ -101,7 +101,7 @@ export {
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
 } from './menu-editing'
-export type { LeftOutLine, LeftOutReason, MessageKey } from './messages'
+export type { LeftOutLine, MessageKey } from './messages'
 export {
   MESSAGES,
   reorderMessage,

@@ -166,7 +166,7 @@ export const VALIDATION_MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES
 
 /** Why Order again left a line of the past order out. */
-export type LeftOutReason = 'sold_out' | 'gone' | 'choices_changed'
+type LeftOutReason = 'sold_out' | 'gone' | 'choices_changed'
 
 /** A line of a past order that Order again could not put in the basket. */
 export type LeftOutLine = { name: string; reason: LeftOutReason }
