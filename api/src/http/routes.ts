@@ -191,10 +191,8 @@ export async function apiRoutes(
   await app.register(authRoutes, {
     auth: createAuthService({ users, otp, sms, sessions }),
   })
-  await app.register(cartRoutes, {
-    cart: createCartService(createCartRepository(db), shop, cache),
-    sessions,
-  })
+  const cart = createCartService(createCartRepository(db), shop, cache)
+  await app.register(cartRoutes, { cart, sessions })
   await app.register(addressRoutes, {
     addresses: createAddressService(createAddressRepository(db)),
     sessions,
@@ -257,6 +255,7 @@ export async function apiRoutes(
   })
   await app.register(orderRoutes, {
     orders,
+    cart,
     sessions,
     onPlaced: kitchenEvents.notify,
     siteOrigins: env.CORS_ORIGINS,

@@ -63,6 +63,7 @@ export {
   cancelPayment,
   confirmPayment,
   getOrders,
+  reorder,
   submitOrder,
 } from './orders'
 export { getPolicy, policyQuery } from './policy'

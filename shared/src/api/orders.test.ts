@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
+import { serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import {
@@ -9,7 +10,7 @@ import {
   updateAddress,
 } from './addresses'
 import { configureApi } from './client'
-import { getOrders, submitOrder } from './orders'
+import { getOrders, reorder, submitOrder } from './orders'
 import { searchMenu } from './search'
 
 let server: TestServer
@@ -64,6 +65,24 @@ describe('order calls', () => {
     await expect(
       submitOrder({ order_type: 'collection', payment_method: 'cash' }, 'k'),
     ).rejects.toThrow('Error submitting order')
+  })
+
+  it('reorder posts to the order, and returns the basket, the sentence and what was left out', async () => {
+    const cart = serverCart([])
+    const leftOut = [{ name: 'Künefe', reason: 'sold_out' }]
+    server.on('POST /user/order/o%201/reorder', {
+      body: { status: true, message: 'Added…', left_out: leftOut, ...cart },
+    })
+    await expect(reorder('o 1')).resolves.toEqual({
+      cart,
+      message: 'Added…',
+      leftOut,
+    })
+    expect(server.requests[0]?.authorization).toBe('Bearer token-9')
+    server.on('POST /user/order/o%201/reorder', { status: 502, body: 'Bad' })
+    await expect(reorder('o 1')).rejects.toThrow(
+      'That order could not be added to your basket. Try again.',
+    )
   })
 
   it('getOrders reads data, or orders, or nothing', async () => {

@@ -1,4 +1,5 @@
-import { MESSAGES } from '../types/messages'
+import type { ServerCart } from '../types/cart'
+import { type LeftOutLine, MESSAGES } from '../types/messages'
 import type { Order, OrderPayload } from '../types/order'
 import { apiRequest } from './client'
 
@@ -67,4 +68,34 @@ export async function getOrders(): Promise<Order[]> {
   })
   const list = body.data ?? body.orders
   return Array.isArray(list) ? list : []
+}
+
+type ReorderReply = ServerCart & {
+  status: true
+  message: string
+  left_out: LeftOutLine[]
+}
+
+/**
+ * POST /user/order/:orderId/reorder (authenticated): Order again. The past order's lines go
+ * back in the basket at today's prices; the reply is the whole basket, what was left out, and
+ * the sentence that says so.
+ */
+export async function reorder(orderId: string): Promise<{
+  cart: ServerCart
+  message: string
+  leftOut: LeftOutLine[]
+}> {
+  const {
+    status: _status,
+    message,
+    left_out,
+    ...cart
+  } = await apiRequest<ReorderReply>({
+    method: 'POST',
+    url: `/user/order/${encodeURIComponent(orderId)}/reorder`,
+    auth: true,
+    fallback: MESSAGES.reorderFailed,
+  })
+  return { cart, message, leftOut: left_out }
 }

@@ -45,6 +45,10 @@ export const showCartBar = () => state().showCartBar()
 /** Closes the bottom cart bar until the basket changes. */
 export const hideCartBar = () => state().hideCartBar()
 
+/** Leaves checkout a message about the basket as it is now (shown until it changes). */
+export const setCheckoutNotice = (message: string) =>
+  state().setCheckoutNotice(message)
+
 /** Shows a popup (it closes itself after 2 seconds). */
 export const showPopup = (popup: Popup) => state().showPopup(popup)
 /** Closes the popup. */

@@ -12,6 +12,11 @@ export type CartSlice = {
    * while the basket has items and differs from this one.
    */
   cartBarClosedFor: string | null
+  /**
+   * What checkout says about the basket an action filled (Order again), with that basket's
+   * fingerprint: it shows until the basket changes again.
+   */
+  checkoutNotice: { message: string; basket: string } | null
   addGuestCartItem: (item: GuestCartItem) => void
   updateGuestCartQuantity: (index: number, quantity: number) => void
   removeGuestCartItem: (index: number) => void
@@ -23,6 +28,8 @@ export type CartSlice = {
   showCartBar: () => void
   /** Closes the cart bar until the basket changes. */
   hideCartBar: () => void
+  /** Leaves a message for checkout about the basket as it is now. */
+  setCheckoutNotice: (message: string) => void
 }
 
 // Bumped by every write of the server cart: a fetch that started before a newer write (the
@@ -41,6 +48,7 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   guestCart: [],
   serverCart: null,
   cartBarClosedFor: null,
+  checkoutNotice: null,
   addGuestCartItem: (item) =>
     set((state) => ({ guestCart: [...state.guestCart, item] })),
   updateGuestCartQuantity: (index, quantity) =>
@@ -63,4 +71,6 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   },
   showCartBar: () => set({ cartBarClosedFor: null }),
   hideCartBar: () => set({ cartBarClosedFor: basketFingerprint(get()) }),
+  setCheckoutNotice: (message) =>
+    set({ checkoutNotice: { message, basket: basketFingerprint(get()) } }),
 })

@@ -5,7 +5,7 @@ import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import type { AppState } from './app-state'
 import { type AppStore, appStore } from './app-store'
-import { basketCount, isCartBarOpen } from './cart-bar'
+import { basketCount, basketFingerprint, isCartBarOpen } from './cart-bar'
 
 const StoreContext = createContext<AppStore>(appStore)
 
@@ -41,6 +41,14 @@ export const useGuestCart = (): GuestCartItem[] =>
 export const useCartCount = () => useAppStore(basketCount)
 /** Whether the bottom cart bar is open: the basket has items and was not closed as it is. */
 export const useCartBarVisible = () => useAppStore(isCartBarOpen)
+
+/** Checkout's message about the basket (Order again), while the basket is still as it left it. */
+export const useCheckoutNotice = () =>
+  useAppStore((s) =>
+    s.checkoutNotice?.basket === basketFingerprint(s)
+      ? s.checkoutNotice.message
+      : null,
+  )
 
 /** The popup on screen, or null. */
 export const usePopup = (): Popup | null => useAppStore((s) => s.popup)

@@ -16,6 +16,7 @@ export type SessionSlice = {
 // What belongs to the customer of a session and must not outlive it.
 const NO_CUSTOMER_DATA = {
   serverCart: null,
+  checkoutNotice: null,
   addresses: [],
   addressesLoaded: false,
   addressesError: null,

@@ -101,8 +101,12 @@ export {
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
 } from './menu-editing'
-export type { MessageKey } from './messages'
-export { MESSAGES, VALIDATION_MESSAGES } from './messages'
+export type { LeftOutLine, MessageKey } from './messages'
+export {
+  MESSAGES,
+  reorderMessage,
+  VALIDATION_MESSAGES,
+} from './messages'
 export type {
   Order,
   OrderAddress,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_CODES } from './error-codes'
-import { MESSAGES, VALIDATION_MESSAGES } from './messages'
+import { MESSAGES, reorderMessage, VALIDATION_MESSAGES } from './messages'
 
 describe('SPEC section 8 texts', () => {
   it.each([
@@ -81,5 +81,31 @@ describe('ERROR_CODES', () => {
       expect(code).toBe(key)
       expect(code).toMatch(/^[A-Z][A-Z_]*$/)
     }
+  })
+})
+
+describe('reorderMessage (Order again)', () => {
+  it.each([
+    [3, [], 'Added 3 items from order 1042.'],
+    [
+      1,
+      [{ name: 'Künefe', reason: 'sold_out' as const }],
+      'Added 1 item from order 1042. Left out: Künefe (sold out).',
+    ],
+    [
+      2,
+      [
+        { name: 'Tahini on Adana Kebab', reason: 'gone' as const },
+        { name: 'Margherita', reason: 'choices_changed' as const },
+      ],
+      'Added 2 items from order 1042. Left out: Tahini on Adana Kebab (no longer on the menu), Margherita (its choices have changed).',
+    ],
+    [
+      0,
+      [{ name: 'Künefe', reason: 'sold_out' as const }],
+      'Nothing from order 1042 can be ordered today. Left out: Künefe (sold out).',
+    ],
+  ])('%i added, %j left out: %s', (added, leftOut, text) => {
+    expect(reorderMessage('1042', added, leftOut)).toBe(text)
   })
 })

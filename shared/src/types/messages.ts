@@ -86,6 +86,8 @@ export const MESSAGES = {
   // The API's own words for a photo over MAX_PHOTO_MB, said before anything is sent.
   photoTooLarge: `This photo is too large (max ${MAX_PHOTO_MB} MB)`,
   uploadPhotoFailed: 'The photo could not be uploaded. Try again.',
+  // Not in the catalogue: Order again reached no server or failed without a message.
+  reorderFailed: 'That order could not be added to your basket. Try again.',
 } as const
 
 /** Titles and messages of the form rules of SPEC section 5. */
@@ -162,3 +164,35 @@ export const VALIDATION_MESSAGES = {
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
+
+/** Why Order again left a line of the past order out. */
+type LeftOutReason = 'sold_out' | 'gone' | 'choices_changed'
+
+/** A line of a past order that Order again could not put in the basket. */
+export type LeftOutLine = { name: string; reason: LeftOutReason }
+
+const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
+  sold_out: 'sold out',
+  gone: 'no longer on the menu',
+  choices_changed: 'its choices have changed',
+}
+
+const leftOutList = (leftOut: readonly LeftOutLine[]) =>
+  leftOut.length === 0
+    ? ''
+    : ` Left out: ${leftOut
+        .map((line) => `${line.name} (${LEFT_OUT_REASONS[line.reason]})`)
+        .join(', ')}.`
+
+/** What Order again says: how many items went in and what was left out, by name. */
+export function reorderMessage(
+  orderNumber: string,
+  added: number,
+  leftOut: readonly LeftOutLine[],
+): string {
+  if (added === 0) {
+    return `Nothing from order ${orderNumber} can be ordered today.${leftOutList(leftOut)}`
+  }
+  const items = `${added} item${added === 1 ? '' : 's'}`
+  return `Added ${items} from order ${orderNumber}.${leftOutList(leftOut)}`
+}

@@ -1,3 +1,4 @@
+import { reorderMessage } from '@food/shared/types'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
@@ -8,8 +9,10 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
 } from './cart.schema'
+import type { NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
 import { menuCovers, priceLines } from './cart-menu'
+import { sortPastLines } from './cart-reorder'
 import { toCartView } from './cart-view'
 
 // Cart ids are uuids; anything else cannot be a line, so it is answered like an unknown id.
@@ -41,6 +44,27 @@ export function createCartService(
     return toCartView(priceLines(rows, current), settings.policy)
   }
 
+  /** Stores resolved lines in one transaction, all or none, within the basket limits. */
+  async function storeLines(userId: string, resolved: readonly NewCartLine[]) {
+    await repository.transaction(async (tx) => {
+      await tx.lockCart(userId)
+      for (const line of resolved) {
+        if (!(await tx.addLine(userId, line))) {
+          throw new UnprocessableError(
+            'CART_LIMIT',
+            `You can have at most ${MAX_LINE_QUANTITY} of "${line.name}" in your basket.`,
+          )
+        }
+      }
+      if ((await tx.countLines(userId)) > MAX_CART_LINES) {
+        throw new UnprocessableError(
+          'CART_LIMIT',
+          `Your basket can hold at most ${MAX_CART_LINES} different items.`,
+        )
+      }
+    })
+  }
+
   return {
     getCart,
 
@@ -49,25 +73,31 @@ export function createCartService(
       // Checked against the menu as it is now, not as cached: nothing sold out gets in.
       const itemIds = [...new Set(lines.map((line) => line.menu_item_id))]
       const current = await repository.readMenu({ itemIds, optionIds: [] })
-      const resolved = resolveLines(lines, current)
-      await repository.transaction(async (tx) => {
-        await tx.lockCart(userId)
-        for (const line of resolved) {
-          if (!(await tx.addLine(userId, line))) {
-            throw new UnprocessableError(
-              'CART_LIMIT',
-              `You can have at most ${MAX_LINE_QUANTITY} of "${line.name}" in your basket.`,
-            )
-          }
-        }
-        if ((await tx.countLines(userId)) > MAX_CART_LINES) {
-          throw new UnprocessableError(
-            'CART_LIMIT',
-            `Your basket can hold at most ${MAX_CART_LINES} different items.`,
-          )
-        }
-      })
+      await storeLines(userId, resolveLines(lines, current))
       return getCart(userId)
+    },
+
+    /**
+     * Order again: adds the past order's lines that today's menu still takes, at today's
+     * prices, merged and limited as add-bulk's; names the ones it leaves out.
+     */
+    async addFromOrder(
+      userId: string,
+      order: { orderNumber: string; lines: readonly PastOrderLine[] },
+    ) {
+      const current = await repository.readMenu({
+        itemIds: [...new Set(order.lines.map((line) => line.menu_item_id))],
+        optionIds: order.lines.flatMap((line) =>
+          line.addons.map((addon) => addon.addon_item_id),
+        ),
+      })
+      const { accepted, leftOut } = sortPastLines(order.lines, current)
+      const added = accepted.reduce((sum, line) => sum + line.quantity, 0)
+      const message = reorderMessage(order.orderNumber, added, leftOut)
+      if (added === 0)
+        throw new UnprocessableError('NOTHING_TO_REORDER', message)
+      await storeLines(userId, accepted)
+      return { message, left_out: leftOut, ...(await getCart(userId)) }
     },
 
     async removeLine(userId: string, cartId: string) {

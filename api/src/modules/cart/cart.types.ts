@@ -76,3 +76,13 @@ export type NewCartLine = {
   /** Sorted and without repeats, so equal choices compare equal. */
   addonItemIds: string[]
 }
+
+/** A line of a past order as Order again reads it (the order keeps names, not groups). */
+export type PastOrderLine = {
+  menu_item_id: string
+  /** The dish's name when it was ordered: what to call it if it is gone. */
+  name: string
+  quantity: number
+  instructions: string
+  addons: { addon_item_id: string; name: string }[]
+}

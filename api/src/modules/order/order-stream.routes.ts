@@ -5,17 +5,13 @@ import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import { endWhenSignedOut, openEventStream } from '../../http/event-stream'
 import type { SessionService } from '../session/session.service'
-import { orderView } from './order.schema'
+import { orderReference, orderView } from './order.schema'
 import type { OrderService } from './order.service'
 import type { OrderEvents } from './order-events'
 
 /** Open streams one customer may hold (a few tabs and devices), and the whole server. */
 export const MAX_STREAMS_PER_CUSTOMER = 5
 export const MAX_STREAMS = 2000
-
-const orderReference = z.object({
-  orderId: z.string().max(100).describe('The order id or its short number'),
-})
 
 export const orderStreamRoutes: FastifyPluginAsyncZod<{
   orders: OrderService

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import { siteOrigin } from '../../http/site-origin'
+import { reorderReply } from '../cart/cart.schema'
+import type { CartService } from '../cart/cart.service'
 import type { SessionService } from '../session/session.service'
 import {
   idempotencyHeaders,
+  orderReference,
   ordersReply,
   submitOrderBody,
   submitOrderReply,
@@ -13,12 +16,13 @@ import type { OrderService } from './order.service'
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService
+  cart: CartService
   sessions: SessionService
   /** Rings the boards open on this instance now (other instances find it by polling). */
   onPlaced: (orderId: string) => Promise<void>
   /** The site's origins (CORS_ORIGINS): Stripe sends the customer back to theirs. */
   siteOrigins: readonly string[]
-}> = async (app, { orders, sessions, onPlaced, siteOrigins }) => {
+}> = async (app, { orders, cart, sessions, onPlaced, siteOrigins }) => {
   const doc = (summary: string) => ({
     tags: ['orders'],
     summary,
@@ -81,6 +85,33 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const list = await orders.listForUser(currentUser(request).id)
       return { status: true as const, data: list, orders: list }
+    },
+  )
+
+  app.post(
+    '/user/order/:orderId/reorder',
+    {
+      onRequest: requireUser(sessions),
+      schema: {
+        ...doc('Order again: puts a past order’s lines back in the basket'),
+        description:
+          'Today’s prices; lines whose dish or option is sold out or gone are left out and named. 422 NOTHING_TO_REORDER when none can be added, CART_LIMIT past the basket limits.',
+        params: orderReference,
+        response: {
+          200: reorderReply,
+          ...failures.unauthorized,
+          ...failures.notFound,
+          422: errorReply,
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id
+      const order = await orders.pastLines(userId, request.params.orderId)
+      return {
+        status: true as const,
+        ...(await cart.addFromOrder(userId, order)),
+      }
     },
   )
 }

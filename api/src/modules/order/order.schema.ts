@@ -7,6 +7,11 @@ export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
 /** Orders one GET /user/order returns: a customer's whole history in practice. */
 export const MAX_LISTED_ORDERS = 100
 
+/** `:orderId` in the customer's order paths. */
+export const orderReference = z.object({
+  orderId: z.string().max(100).describe('The order id or its short number'),
+})
+
 export const submitOrderBody = z
   .object({
     order_type: z.enum(['delivery', 'collection'], {

@@ -6,6 +6,7 @@ import {
   OrderNotFoundError,
   UnprocessableError,
 } from '../../errors'
+import type { PastOrderLine } from '../cart/cart.types'
 import { divideRoundHalfUp } from '../cart/cart-totals'
 import { toCartView } from '../cart/cart-view'
 import type { DeliveryService } from '../delivery/delivery.service'
@@ -285,6 +286,20 @@ export function createOrderService(
       const order = await repository.findForUserByReference(userId, reference)
       if (!order) throw new OrderNotFoundError()
       return toOrderView(order)
+    },
+
+    /** The lines of one of the customer's orders, as Order again puts them back. */
+    async pastLines(userId: string, reference: string) {
+      const order = await repository.findForUserByReference(userId, reference)
+      if (!order) throw new OrderNotFoundError()
+      const lines: PastOrderLine[] = order.items.map((item) => ({
+        menu_item_id: item.menu_item_id,
+        name: item.name,
+        quantity: item.quantity,
+        instructions: item.instructions,
+        addons: item.addons,
+      }))
+      return { orderNumber: order.order_number, lines }
     },
 
     async listForUser(userId: string): Promise<OrderView[]> {

@@ -2,6 +2,7 @@ import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useId } from 'react'
+import { OrderAgainButton } from '../../../lib/order-again-button'
 import { orderAnchorId } from '../../../lib/order-anchor'
 import { formatDateTime } from '../utils/format-date-time'
 import { checkoutLink, endedReason, paymentText } from '../utils/payment-text'
@@ -10,7 +11,7 @@ import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
 import { OrderTotals } from './order-totals'
 
-/** One order on /orders: number, when, status, payment, where, what, totals and Track Order. */
+/** One order on /orders: number, when, status, payment, where, what, totals, Track Order and Order again. */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId()
   const placedAt = order.createdAt ?? order.updatedAt
@@ -51,14 +52,17 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
         {order.note && <p className={styles.note}>Note: {order.note}</p>}
-        <button
-          type="button"
-          className={styles.track}
-          aria-describedby={titleId}
-          onClick={() => trackOrder(order._id)}
-        >
-          Track Order
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.track}
+            aria-describedby={titleId}
+            onClick={() => trackOrder(order._id)}
+          >
+            Track Order
+          </button>
+          <OrderAgainButton orderId={order._id} describedBy={titleId} />
+        </div>
       </article>
     </li>
   )

@@ -8,10 +8,11 @@ import {
 import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
 import { useId } from 'react'
 import { LoadError } from '../../../lib/load-error'
+import { OrderAgainButton } from '../../../lib/order-again-button'
 import { recentOrders } from '../utils/recent-orders'
 import styles from './order-history.module.css'
 
-/** The Order History tab: the 5 most recently updated orders, each with Track Order. */
+/** The Order History tab: the 5 most recently updated orders, each with Track Order and Order again. */
 export function OrderHistory() {
   const { orders, loaded, error } = useOrders()
 
@@ -61,14 +62,21 @@ function HistoryItem({ order }: { order: Order }) {
       <p className={styles.names}>
         {order.items.map((item) => item.menuItem.name).join(', ')}
       </p>
-      <button
-        type="button"
-        className={styles.track}
-        aria-describedby={titleId}
-        onClick={handleTrack}
-      >
-        Track Order
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.track}
+          aria-describedby={titleId}
+          onClick={handleTrack}
+        >
+          Track Order
+        </button>
+        <OrderAgainButton
+          orderId={order._id}
+          describedBy={titleId}
+          onDone={closeProfileDrawer}
+        />
+      </div>
     </li>
   )
 }

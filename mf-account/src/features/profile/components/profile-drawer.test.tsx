@@ -204,13 +204,13 @@ describe('ProfileDrawer', () => {
     const user = renderDrawer()
     const dialog = await openDrawer(user)
     const close = within(dialog).getByRole('button', { name: 'Close' })
-    const track = await within(dialog).findByRole('button', {
-      name: 'Track Order',
+    const orderAgain = await within(dialog).findByRole('button', {
+      name: 'Order again',
     })
 
     close.focus()
     await user.tab({ shift: true })
-    expect(document.activeElement).toBe(track)
+    expect(document.activeElement).toBe(orderAgain)
 
     await user.click(within(dialog).getByRole('tab', { name: 'Address' }))
     await within(dialog).findByRole('heading', { name: 'Home' })

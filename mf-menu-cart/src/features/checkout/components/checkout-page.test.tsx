@@ -1,5 +1,10 @@
 import { loadShop } from '@food/shared/query'
-import { clearGuestCart, setServerCart, setSession } from '@food/shared/store'
+import {
+  clearGuestCart,
+  setCheckoutNotice,
+  setServerCart,
+  setSession,
+} from '@food/shared/store'
 import { serveShop } from '@food/shared/testing/server'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -137,6 +142,21 @@ describe('CheckoutPage for a guest', () => {
     expect(await screen.findByText(/no saved addresses yet/)).toBeTruthy()
     // Both checkouts show the holiday notice from the one answer.
     expect(api().bodiesOf('GET /menus')).toHaveLength(1)
+  })
+
+  it('says what Order again added and left out, until the basket changes', async () => {
+    const notice = 'Added 1 item from order 1042. Left out: Künefe (sold out).'
+    api().on('GET /user/address/get', { body: { status: true, data: [] } })
+    setSession('token-1')
+    setServerCart(customerCart([ADANA]))
+    setCheckoutNotice(notice)
+    await renderWithBasket()
+
+    expect(screen.getByText(notice).getAttribute('role')).toBe('status')
+    expect(await screen.findByText(/no saved addresses yet/)).toBeTruthy()
+
+    act(() => setServerCart(customerCart([{ ...ADANA, qty: 3 }])))
+    expect(screen.queryByText(notice)).toBeNull()
   })
 
   it('keeps the basket but turns ordering off while the shop is closed', async () => {

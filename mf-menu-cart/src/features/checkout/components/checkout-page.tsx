@@ -1,3 +1,4 @@
+import { useCheckoutNotice } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
 import { useState } from 'react'
@@ -48,6 +49,8 @@ export function CheckoutPage({
   const payment = usePaymentReturn(paymentPoll)
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null)
   const [lastChange, setLastChange] = useState<BasketChange | null>(null)
+  // What Order again added and left out; it goes once the basket changes.
+  const notice = useCheckoutNotice()
   const confirmedOrder =
     placedOrder ?? (payment.status === 'paid' ? payment.order : null)
 
@@ -68,6 +71,11 @@ export function CheckoutPage({
       <VisuallyHidden as="p" aria-live="polite">
         {describeChange(lastChange, cart)}
       </VisuallyHidden>
+      {notice && (
+        <p className={`${styles.notice} ${styles.narrow}`} role="status">
+          {notice}
+        </p>
+      )}
       <PaymentReturnNotice view={payment} />
       {keepsCheckoutOpen(payment) && (
         <BasketStep

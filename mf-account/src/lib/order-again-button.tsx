@@ -1,0 +1,68 @@
+import { isApiError, reorder } from '@food/shared/api'
+import {
+  setCheckoutNotice,
+  setServerCart,
+  showCartBar,
+  showPopup,
+} from '@food/shared/store'
+import { MESSAGES } from '@food/shared/types'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styles from './order-again-button.module.css'
+
+type OrderAgainButtonProps = {
+  /** The order's id (or short number). */
+  orderId: string
+  /** The order's title, so each button's name says which order it repeats. */
+  describedBy: string
+  /** Called once the basket is filled, before going to checkout (the drawer closes). */
+  onDone?: () => void
+}
+
+/**
+ * Order again: the past order's lines go back in the basket at today's prices, and checkout
+ * opens with the server's sentence saying what was added and what was left out. A refusal
+ * (nothing can be had today, a basket limit) is a popup and the customer stays.
+ */
+export function OrderAgainButton({
+  orderId,
+  describedBy,
+  onDone,
+}: OrderAgainButtonProps) {
+  const navigate = useNavigate()
+  const [isBusy, setIsBusy] = useState(false)
+
+  async function handleClick() {
+    if (isBusy) return
+    setIsBusy(true)
+    try {
+      const { cart, message } = await reorder(orderId)
+      setServerCart(cart)
+      showCartBar()
+      setCheckoutNotice(message)
+      onDone?.()
+      navigate('/checkout')
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      showPopup({
+        type: 'error',
+        title: MESSAGES.errorTitle,
+        message: error.message,
+      })
+      setIsBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.again}
+      aria-describedby={describedBy}
+      aria-busy={isBusy}
+      disabled={isBusy}
+      onClick={() => void handleClick()}
+    >
+      {isBusy ? 'Adding…' : 'Order again'}
+    </button>
+  )
+}
