@@ -52,7 +52,7 @@ test.describe('@account sign-up and login by one-time code', () => {
     const profile = page.getByRole('dialog', { name: 'Aoife Kelly' })
     await expect(profile).toContainText('aoife@example.co.uk')
     await expect(profile).toContainText(mobile.slice(1))
-    await profile.getByRole('button', { name: 'Sign-out' }).click()
+    await profile.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Login' }),
     ).toBeVisible()
@@ -138,7 +138,7 @@ test.describe('@account an existing customer', () => {
     ).toBeVisible()
 
     await account.click()
-    await page.getByRole('button', { name: 'Sign-out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Basket, 0 items' }),
     ).toBeVisible()
@@ -152,7 +152,7 @@ test.describe('@account an existing customer', () => {
     expect(stored).toEqual({ token: null, order: null })
   })
 
-  test('on a phone the full-screen menu offers View Profile and Signout', async ({
+  test('on a phone the full-screen menu offers View Profile and Sign out', async ({
     page,
     request,
   }) => {
@@ -172,7 +172,7 @@ test.describe('@account an existing customer', () => {
       .getByRole('button', { name: 'Close' })
       .click()
     await page.getByRole('button', { name: /menu/i }).first().click()
-    await page.getByRole('button', { name: 'Signout' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByRole('button', { name: /menu/i }).first().click()
     await expect(
       page.getByRole('button', { name: 'Login' }).last(),

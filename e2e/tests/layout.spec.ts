@@ -1,3 +1,4 @@
+import { logInAs, registerCustomer } from '../fixtures/customer'
 import { API_URL, CLOSED_SITE_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
@@ -122,5 +123,45 @@ test.describe('@shell layout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       /terms/i,
     )
+  })
+
+  test('every heading on the site is in one typeface, the body text’s', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Saoirse Byrne')
+    await logInAs(page, customer)
+    /** The typefaces of the headings on screen now, and the body's. */
+    const typefaces = () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily,
+        headings: [
+          ...new Set(
+            [...document.querySelectorAll('h1, h2, h3, h4')].map(
+              (heading) => getComputedStyle(heading).fontFamily,
+            ),
+          ),
+        ],
+      }))
+    const seen = new Set<string>()
+    const pages = [
+      '/',
+      '/news-and-insights',
+      '/privacy-policy',
+      '/about',
+      '/orders',
+      '/checkout',
+    ]
+    for (const path of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const { body, headings } = await typefaces()
+      for (const family of [body, ...headings]) seen.add(family)
+    }
+    // The drawers' titles too.
+    await page.getByRole('button', { name: 'Saoirse Byrne' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    for (const family of (await typefaces()).headings) seen.add(family)
+    expect([...seen]).toHaveLength(1)
   })
 })

@@ -61,7 +61,7 @@ test.describe('@account order tracking bar', () => {
       .getByRole('banner')
       .getByRole('button', { name: 'Eoin Walsh' })
       .click()
-    await page.getByRole('button', { name: 'Sign-out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(bar).toBeHidden()
     await page.reload()
     await expect(

@@ -28,7 +28,7 @@ async function openProfile(page: Page, customer: Customer) {
 }
 
 test.describe('@account signing out ends the session on the server', () => {
-  test('Sign-out in the profile drawer: the token the browser held gets 401 from the API', async ({
+  test('Sign out in the profile drawer: the token the browser held gets 401 from the API', async ({
     page,
     request,
   }) => {
@@ -38,7 +38,7 @@ test.describe('@account signing out ends the session on the server', () => {
     const profile = await openProfile(page, customer)
     expect(await profileStatus(request, customer.token)).toBe(200)
 
-    await profile.getByRole('button', { name: 'Sign-out' }).click()
+    await profile.getByRole('button', { name: 'Sign out', exact: true }).click()
 
     await expect(loginButton(page)).toBeVisible()
     expect(await profileStatus(request, customer.token)).toBe(401)
@@ -46,7 +46,7 @@ test.describe('@account signing out ends the session on the server', () => {
     await expect(loginButton(page)).toBeVisible()
   })
 
-  test('Signout in the phone menu ends the session too', async ({
+  test('Sign out in the phone menu ends the session too', async ({
     page,
     request,
   }) => {
@@ -63,7 +63,7 @@ test.describe('@account signing out ends the session on the server', () => {
 
     await page
       .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Signout' })
+      .getByRole('button', { name: 'Sign out', exact: true })
       .click()
 
     expect((await signedOut).status()).toBe(200)

@@ -10,7 +10,7 @@ import styles from './mobile-menu.module.css'
 
 type Props = { hasBlogs: boolean }
 
-/** The full-screen menu on phones: navigation, and Login or View Profile with Signout. */
+/** The full-screen menu on phones: navigation, and Login or View Profile with Sign out. */
 export function MobileMenu({ hasBlogs }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const isLoggedIn = useIsLoggedIn()
@@ -68,7 +68,7 @@ export function MobileMenu({ hasBlogs }: Props) {
                 View Profile
               </button>
               <button type="button" onClick={closeThen(signOut)}>
-                Signout
+                Sign out
               </button>
             </>
           ) : (

@@ -125,7 +125,7 @@ describe('ProfileDrawer', () => {
     api().on('POST /user/logout', {
       body: { status: true, message: 'You are signed out.' },
     })
-    await user.click(within(dialog).getByRole('button', { name: 'Sign-out' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

@@ -49,14 +49,14 @@ const callsTo = (route: string) =>
     .requests.filter((r) => r.route === route)
     .map((r) => r.authorization)
 
-describe('Sign-out', () => {
+describe('Sign out', () => {
   it('ends the session on the server with its token, then signs this browser out', async () => {
     api().on('POST /user/logout', {
       body: { status: true, message: 'You are signed out.' },
     })
     const { user, dialog } = await openDrawer()
 
-    await user.click(within(dialog).getByRole('button', { name: 'Sign-out' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(callsTo('POST /user/logout')).toEqual(['Bearer customer-token'])
@@ -69,7 +69,7 @@ describe('Sign-out', () => {
     api().on('POST /user/logout', { status: 500, body: { status: false } })
     const { user, dialog } = await openDrawer()
 
-    await user.click(within(dialog).getByRole('button', { name: 'Sign-out' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(callsTo('POST /user/logout')).toHaveLength(1)

@@ -2,7 +2,7 @@ import { useSignOut } from '../hooks/use-sign-out'
 import styles from './sign-out-buttons.module.css'
 
 /**
- * Sign-out ends this browser's session; Sign out everywhere ends every device's. While one
+ * Sign out ends this browser's session; Sign out everywhere ends every device's. While one
  * runs both stay focusable (aria-disabled, not disabled) and repeat taps are ignored.
  */
 export function SignOutButtons() {
@@ -15,7 +15,7 @@ export function SignOutButtons() {
         onClick={signOutHere}
         aria-disabled={isBusy}
       >
-        Sign-out
+        Sign out
       </button>
       <button
         type="button"

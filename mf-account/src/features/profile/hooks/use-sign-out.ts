@@ -3,7 +3,7 @@ import { logout, showPopup, signOut } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { useState } from 'react'
 
-/** Sign-out and Sign out everywhere, one at a time; the second says how many devices it ended. */
+/** Sign out and Sign out everywhere, one at a time; the second says how many devices it ended. */
 export function useSignOut() {
   const [isBusy, setIsBusy] = useState(false)
 
