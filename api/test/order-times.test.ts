@@ -166,6 +166,52 @@ describe('ordering for later', () => {
     expect(res.statusCode).toBe(201)
   })
 
+  it('takes an order for this evening before opening, and none for as soon as possible', async () => {
+    at('2026-03-04T11:00:00Z')
+    const { isOpen, data } = await shopStatus()
+    expect(isOpen).toBe(false)
+    expect(data.message).toBe('We open today at 16:30.')
+    expect(data.times.collection).toMatchObject({ isOpenNow: false })
+    expect(data.times.collection.slots[0]).toBe(iso('2026-03-04T16:30:00Z'))
+    expect(data.times.delivery.slots[0]).toBe(iso('2026-03-04T17:00:00Z'))
+
+    const now = await collection()
+    expect(now.statusCode).toBe(422)
+    expect(now.json()).toMatchObject({
+      code: 'SHOP_CLOSED',
+      message:
+        "Sorry, we're closed and not taking orders. We open today at 16:30.",
+    })
+    const later = await delivery({ scheduled_for: '2026-03-04T19:00:00Z' })
+    expect(later.statusCode).toBe(201)
+    expect(later.json().data).toMatchObject({
+      order_status: 'pending',
+      scheduled_for: iso('2026-03-04T19:00:00Z'),
+    })
+  })
+
+  it('offers and takes no time for later while online orders are paused', async () => {
+    at('2026-03-04T19:52:00Z')
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/shop/pause',
+      payload: { until: '21:00', reason: '' },
+      headers: member.auth,
+    })
+    expect(paused.statusCode).toBe(200)
+    const { times } = (await shopStatus()).data
+    expect(times.collection.slots).toEqual([])
+    expect(times.delivery.slots).toEqual([])
+    const res = await collection({ scheduled_for: '2026-03-04T22:00:00Z' })
+    expect(res.json()).toMatchObject({ code: 'ORDERING_PAUSED' })
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/shop/resume',
+      headers: member.auth,
+    })
+    expect(resumed.statusCode).toBe(200)
+  })
+
   it.each([
     [
       'too soon for the kitchen',

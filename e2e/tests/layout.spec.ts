@@ -137,7 +137,7 @@ test.describe('@shell layout', () => {
         body: getComputedStyle(document.body).fontFamily,
         headings: [
           ...new Set(
-            [...document.querySelectorAll('h1, h2, h3, h4')].map(
+            Array.from(document.querySelectorAll('h1, h2, h3, h4')).map(
               (heading) => getComputedStyle(heading).fontFamily,
             ),
           ),

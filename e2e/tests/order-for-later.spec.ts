@@ -5,8 +5,9 @@ import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
 
-// Ordering for later (issue 19, part 8): an API of its own whose clock the test sets to 19:00
-// in Belfast (DEV_CLOCK), with the real opening hours, and the spare shell rendering from it.
+// Ordering for later (issue 19, part 8): an API of its own whose clock the tests set to 11:00
+// and then 19:00 in Belfast (DEV_CLOCK), with the real opening hours, and the spare shell
+// rendering from it.
 let site: OwnSite | null = null
 
 const apiBase = () => {
@@ -37,14 +38,70 @@ test.describe('@menu-cart ordering for later', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     site = await startOwnSite('later', { DEV_CLOCK: 'true' })
+    // 11:00 in Belfast, the next morning: closed, opening at 16:30 like every day.
     const now = await advance(0)
-    let evening = tonightAt(now, 19 * 60)
-    if (evening <= now) evening = new Date(evening.getTime() + 24 * 60 * 60_000)
-    await advance(Math.ceil((evening.getTime() - now.getTime()) / 60_000))
+    let morning = tonightAt(now, 11 * 60)
+    if (morning <= now) morning = new Date(morning.getTime() + 24 * 60 * 60_000)
+    await advance(Math.ceil((morning.getTime() - now.getTime()) / 60_000))
   })
 
   test.afterAll(async () => {
     await site?.stop()
+  })
+
+  test('before opening, a customer orders for this evening: the menu says so, and only a time later is offered', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Ciarán Doyle', apiBase())
+    await logInAs(page, customer)
+    const notice = page.getByRole('status').filter({
+      hasText: 'Order now for later today.',
+    })
+    // The clock jumped a moment ago: pages follow within seconds (see the test below).
+    await expect(async () => {
+      await page.goto(`${SPARE_SHELL_URL}/`)
+      await expect(notice).toContainText('We open today at 16:30.', {
+        timeout: 500,
+      })
+    }).toPass({ timeout: 8000 })
+    await page.getByRole('button', { name: 'Add Coca-Cola 330ml' }).click()
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Coca-Cola 330ml added to your basket.',
+      }),
+    ).toBeAttached()
+
+    await page.goto(`${SPARE_SHELL_URL}/checkout`)
+    await page.getByRole('radio', { name: /Collection/ }).check()
+    const when = page.getByRole('group', { name: 'When' })
+    await expect(
+      when.getByRole('radio', { name: /As soon as possible/ }),
+    ).toBeDisabled()
+    await expect(when.getByRole('radio', { name: /Later today/ })).toBeChecked()
+    await expect(when).toContainText('16:30 to 01:00')
+    await when
+      .getByRole('combobox', { name: 'Collection time' })
+      .selectOption('18:00')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: /Thank you! Your order \d+ is placed\./,
+    })
+    await expect(heading).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Scheduled for 18:00')
+
+    // Out of the way of the evening's test: the kitchen turns it down.
+    const orderId =
+      (await heading.textContent())?.match(/order (\d+)/)?.[1] ?? ''
+    const rejected = await request.post(
+      `${apiBase()}/staff/orders/${orderId}/reject`,
+      {
+        headers: { authorization: `Bearer ${site?.ownerToken}` },
+        data: { reason: 'other', text: 'Test order' },
+      },
+    )
+    expect(rejected.status(), await rejected.text()).toBe(200)
   })
 
   test('a customer orders a collection for 20:30: the confirmation, /orders and the bar say so; the board holds it and rings 30 minutes before', async ({
@@ -52,6 +109,12 @@ test.describe('@menu-cart ordering for later', () => {
     request,
     browser,
   }) => {
+    const morning = await advance(0)
+    await advance(
+      Math.ceil(
+        (tonightAt(morning, 19 * 60).getTime() - morning.getTime()) / 60_000,
+      ),
+    )
     const customer = await registerCustomer(
       request,
       'Fionnuala Reid',

@@ -21,5 +21,6 @@ export {
   useShopError,
   useShopSettings,
   useShopStatus,
+  useTakesOrdersForLater,
 } from './shop'
 export { useAppQuery } from './use-app-query'

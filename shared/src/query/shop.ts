@@ -46,6 +46,18 @@ export function useOrderingTimes(): OrderingTimes | null {
 }
 
 /**
+ * Whether times later this evening can be ordered for (GET /shop-status offers slots): before
+ * opening too, but not while paused, on a holiday or when the shop is forced closed.
+ */
+export function useTakesOrdersForLater(): boolean {
+  const times = useOrderingTimes()
+  return (
+    times !== null &&
+    (times.collection.slots.length > 0 || times.delivery.slots.length > 0)
+  )
+}
+
+/**
  * The text to show when the shop's settings or status could not be fetched
  * (SPEC section 8), or null; cleared while they are asked again.
  */

@@ -124,7 +124,8 @@ export function createOrderService(
     if (status.paused) {
       throw new UnprocessableError('ORDERING_PAUSED', status.message)
     }
-    if (!status.isOpen) {
+    // Before opening, an order for one of the evening's times is taken (its slot is checked).
+    if (!status.isOpen && !(isScheduled && status.nextOpeningAt !== null)) {
       throw new UnprocessableError(
         'SHOP_CLOSED',
         `Sorry, we're closed and not taking orders. ${status.message}`.trim(),

@@ -140,8 +140,16 @@ export function createShopService(
       const fees = settings.policy.deliveryFees
       const farthest = Math.max(0, ...fees.map((band) => band.maxMiles))
       const ranges = estimateRanges(lead, farthest)
+      // Closed only by the clock (before opening), the evening's times can be ordered for now;
+      // a pause, a holiday or a shop forced closed takes no orders for later either.
+      const takesOrdersLater =
+        !status.paused &&
+        !settings.holidayMessage &&
+        options.statusOverride !== 'closed'
       const slots = (hours: typeof opening) =>
-        orderSlots(hours, now, lead).map((at) => at.toISOString())
+        takesOrdersLater
+          ? orderSlots(hours, now, lead).map((at) => at.toISOString())
+          : []
       return {
         leadMinutes: lead,
         hoursToday: describeHoursToday(opening, now),

@@ -71,4 +71,61 @@ describe('Order for later', () => {
       false,
     )
   })
+
+  it('before opening: takes an order for later, with as soon as possible not on offer', async () => {
+    const user = userEvent.setup()
+    const open = orderingTimes()
+    serveShop(api(), {
+      isOpen: false,
+      message: 'We open today at 16:30.',
+      times: orderingTimes({
+        delivery: { ...open.delivery, isOpenNow: false },
+        collection: { ...open.collection, isOpenNow: false },
+      }),
+    })
+    await loadShop()
+    api().on(
+      SUBMIT,
+      acceptedOrder(placedOrder({ scheduled_for: SLOT, promised_at: SLOT })),
+    )
+    await renderCustomerCheckout()
+    expect(screen.queryByText(/closed and not taking orders/)).toBeNull()
+    const asap = screen.getByRole('radio', { name: /As soon as possible/ })
+    expect(asap).toHaveProperty('disabled', true)
+    expect(screen.getByRole('radio', { name: /Later today/ })).toHaveProperty(
+      'checked',
+      true,
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery time' }),
+      '20:30',
+    )
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    await screen.findByRole('heading', { name: /Your order 1042 is placed/ })
+    const [submit] = api().requests.filter((entry) => entry.route === SUBMIT)
+    expect(submit?.body).toMatchObject({ scheduled_for: SLOT })
+  })
+
+  it('closed with no times left tonight: says closed and places nothing', async () => {
+    const open = orderingTimes()
+    serveShop(api(), {
+      isOpen: false,
+      message: 'We open tomorrow at 16:30.',
+      times: orderingTimes({
+        delivery: { ...open.delivery, isOpenNow: false, slots: [] },
+        collection: { ...open.collection, isOpenNow: false, slots: [] },
+      }),
+    })
+    await loadShop()
+    await renderCustomerCheckout()
+    expect(
+      screen.getAllByText(
+        "We're closed and not taking orders right now. We open tomorrow at 16:30.",
+      ).length,
+    ).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
 })

@@ -33,6 +33,7 @@ export function WhenChoice({
             type="radio"
             name="order-when"
             checked={!isLater}
+            disabled={!fulfilment.isOpenNow && fulfilment.slots.length > 0}
             onChange={() => onChange({ kind: 'asap' })}
           />
           <span className={styles.choiceText}>

@@ -25,8 +25,17 @@ export function useCustomerOrder(
   const [orderType, setOrderType] = useState<OrderType>('delivery')
   const [payment, setPayment] = useState<PaymentMethod>('cash')
   const [note, setNote] = useState('')
-  const [when, setWhen] = useState<When>({ kind: 'asap' })
+  const [chosen, setWhen] = useState<When>({ kind: 'asap' })
   const times = useOrderingTimes()
+  // Before opening, or a delivery before deliveries start: only a time later is on offer.
+  const fulfilment = times?.[orderType]
+  const when: When =
+    chosen.kind === 'asap' &&
+    fulfilment &&
+    !fulfilment.isOpenNow &&
+    fulfilment.slots.length > 0
+      ? { kind: 'later', slot: null }
+      : chosen
   const slot = chosenSlot(when, times?.[orderType].slots ?? [])
   const saved = useSavedAddresses()
   const delivery = useDeliveryCharge(orderType, saved)

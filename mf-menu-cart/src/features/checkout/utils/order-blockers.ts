@@ -1,12 +1,16 @@
 import { formatMoney } from '@food/shared/format'
 
-/** Why the shop takes no orders now: a holiday notice wins over the opening hours. */
+/**
+ * Why the shop takes no orders now: a holiday notice wins over the opening hours. Closed until
+ * this evening, it takes orders for later, and the choice of time says what is possible.
+ */
 export function shopClosedReason(
   shopStatus: { isOpen: boolean; message: string } | null,
   holidayMessage: string | null,
+  takesOrdersForLater = false,
 ): string | null {
   if (holidayMessage) return `We're not taking orders today. ${holidayMessage}`
-  if (shopStatus && !shopStatus.isOpen) {
+  if (shopStatus && !shopStatus.isOpen && !takesOrdersForLater) {
     return `We're closed and not taking orders right now. ${shopStatus.message}`.trim()
   }
   return null

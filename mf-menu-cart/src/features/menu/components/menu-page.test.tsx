@@ -3,6 +3,7 @@ import { loadShop } from '@food/shared/query'
 import { testPhoto } from '@food/shared/testing'
 import {
   expectConsole,
+  orderingTimes,
   type Reply,
   serveShop,
   startTestServer,
@@ -295,6 +296,47 @@ describe('MenuPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Margherita' }),
     ).toBeTruthy()
+  })
+
+  it('before opening, takes dishes for an order later today and says so', async () => {
+    const open = orderingTimes()
+    serveShop(api, {
+      isOpen: false,
+      message: 'We open today at 16:30.',
+      times: orderingTimes({
+        delivery: { ...open.delivery, isOpenNow: false },
+        collection: { ...open.collection, isOpenNow: false },
+      }),
+    })
+    await loadShop()
+    render(<MenuPage />)
+
+    const notice = await screen.findByText('Order now for later today.')
+    expect(notice.parentElement?.textContent).toContain(
+      'We open today at 16:30.Choose your time at checkout.',
+    )
+    expect(screen.queryByText('Ordering is paused right now.')).toBeNull()
+    expect(
+      await screen.findByRole('button', { name: 'Add Margherita' }),
+    ).toBeTruthy()
+  })
+
+  it('offers no Add while closed with no times left tonight', async () => {
+    const open = orderingTimes()
+    serveShop(api, {
+      isOpen: false,
+      message: 'We open tomorrow at 16:30.',
+      times: orderingTimes({
+        delivery: { ...open.delivery, isOpenNow: false, slots: [] },
+        collection: { ...open.collection, isOpenNow: false, slots: [] },
+      }),
+    })
+    await loadShop()
+    render(<MenuPage />)
+
+    await screen.findByRole('heading', { name: 'Margherita' })
+    expect(screen.getByText('Ordering is paused right now.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add Margherita' })).toBeNull()
   })
 
   it('shows no notice while the shop is open', async () => {
