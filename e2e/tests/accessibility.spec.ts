@@ -582,7 +582,9 @@ test.describe('@shell @account accessibility of the full-screen menu on a phone'
     await page.reload()
     await menuLoaded(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(menu.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+    await expect(
+      menu.getByRole('button', { name: 'Sign out', exact: true }),
+    ).toBeVisible()
     await expectAccessible(page, 'full-screen menu, customer')
   })
 })

@@ -61,10 +61,11 @@ test.describe('@menu-cart ordering for later', () => {
     // The clock jumped a moment ago: pages follow within seconds (see the test below).
     await expect(async () => {
       await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(notice).toContainText('We open today at 16:30.', {
-        timeout: 500,
-      })
+      await expect(notice).toBeVisible({ timeout: 500 })
     }).toPass({ timeout: 8000 })
+    await expect(
+      page.getByRole('status').filter({ hasText: "We're currently closed." }),
+    ).toHaveText("We're currently closed. We open today at 16:30.")
     await page.getByRole('button', { name: 'Add Coca-Cola 330ml' }).click()
     await expect(
       page.getByRole('status').filter({

@@ -24,7 +24,7 @@ export function OrderingNotice({ holiday }: OrderingNoticeProps) {
     return (
       <div className={styles.notice} role="status">
         <p className={styles.title}>Order now for later today.</p>
-        {reason && <p className={styles.reason}>{reason}</p>}
+        {/* When it opens is the closed banner's to say, once. */}
         <p className={styles.hint}>Choose your time at checkout.</p>
       </div>
     )
