@@ -106,6 +106,7 @@ describe('the owner’s menu', () => {
       name: 'Garlic mayo',
       price: 0,
       soldOut: false,
+      allergens: ['eggs'],
     })
   })
 

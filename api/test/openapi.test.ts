@@ -144,4 +144,28 @@ describe('GET /api/openapi.json', () => {
       }
     },
   )
+
+  it('documents an add-on option’s allergens: sent with a group, returned with it', () => {
+    type Schema = {
+      properties?: Record<string, Schema>
+      items?: Schema
+      required?: string[]
+      enum?: string[]
+    }
+    const route = doc.paths['/api/staff/catalogue/addon-groups']?.post
+    const body = route?.requestBody as
+      | { content: Record<string, { schema: Schema }> }
+      | undefined
+    const reply = route?.responses['201']?.content?.['application/json']
+      ?.schema as Schema | undefined
+    const sent =
+      body?.content['application/json']?.schema.properties?.options?.items
+    const returned = reply?.properties?.data?.properties?.options?.items
+    for (const option of [sent, returned]) {
+      expect(option?.properties?.allergens?.items?.enum).toHaveLength(14)
+    }
+    // Optional when sent (a stored option keeps its own), always there when returned.
+    expect(sent?.required).not.toContain('allergens')
+    expect(returned?.required).toContain('allergens')
+  })
 })

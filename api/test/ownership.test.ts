@@ -63,7 +63,12 @@ const DISH = {
   allergens: [],
   addonGroupIds: [],
 }
-const GROUP = { name: 'Intruders', min: 0, max: 1, options: [] }
+const GROUP = {
+  name: 'Intruders',
+  min: 0,
+  max: 1,
+  options: [{ name: 'Intruder dip', price: 0, allergens: ['milk'] }],
+}
 
 /** A body that passes every rule but the id's, by operation path. */
 const BODIES: Record<string, (id: string) => unknown> = {

@@ -162,6 +162,72 @@ test.describe('@kitchen @back-office the owner changes the site from the browser
     await phone.context().close()
   })
 
+  test('an add-on the owner marks as containing milk is marked in the dish for a customer who avoids milk, within 5 s', async ({
+    browser,
+  }) => {
+    const phone = await customerPhone(browser)
+    // The customer hides milk with the menu's allergen filter (kept on the device).
+    await phone.goto(`${SPARE_SHELL_URL}/`)
+    await phone.getByRole('button', { name: 'Allergens' }).click()
+    await phone.getByRole('checkbox', { name: 'milk' }).check()
+    await phone
+      .getByRole('group', { name: 'Hide dishes that contain' })
+      .locator('..')
+      .getByRole('button', { name: 'Done' })
+      .click()
+    await expect(
+      phone.getByRole('button', { name: 'Allergens, hiding 1' }),
+    ).toBeVisible()
+    const MARKED = /^Hot chilli.*Contains milk, which you avoid/
+    const chilli = (page: Page, name = /^Hot chilli/) =>
+      page
+        .getByRole('dialog', { name: 'Adana Kebab' })
+        .getByRole('checkbox', { name })
+    const openAdana = async (page: Page) => {
+      await page
+        .getByRole('article', { name: 'Adana Kebab', exact: true })
+        .getByRole('button', { name: 'Add Adana Kebab' })
+        .click()
+      await chilli(page).waitFor()
+    }
+    await openAdana(phone)
+    await expect(chilli(phone)).not.toHaveAccessibleName(/milk/)
+
+    const tablet = await ownerTablet(browser, 'menu-editor')
+    await tablet
+      .getByRole('group', { name: 'Choose your sauces', exact: true })
+      .getByRole('button', { name: 'Edit' })
+      .click()
+    const dialog = tablet.getByRole('dialog', {
+      name: 'Edit Choose your sauces',
+    })
+    const option = dialog.getByRole('group', { name: 'Option 2' })
+    await expect(option.getByLabel('Name')).toHaveValue('Hot chilli')
+    await option.getByText('Allergens: none').click()
+    await option.getByRole('checkbox', { name: 'Milk' }).check()
+    await expect(option.getByText('Allergens: Milk')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save group' }).click()
+    await expect(
+      tablet
+        .getByRole('status')
+        .filter({ hasText: 'Choose your sauces saved.' }),
+    ).toBeVisible()
+
+    const markedShown = await shownWithin(
+      phone,
+      `${SPARE_SHELL_URL}/`,
+      async (page) => {
+        await openAdana(page)
+        return (await chilli(page, MARKED).count()) === 1
+      },
+      Date.now(),
+    )
+    await expect(chilli(phone)).toHaveAccessibleName(MARKED)
+    console.log(`add-on allergen shown to customers after ${markedShown} ms`)
+    await tablet.context().close()
+    await phone.context().close()
+  })
+
   test('a draft is nowhere on the site, and an old address leads to the post’s new one (301)', async ({
     browser,
     request,

@@ -45,6 +45,8 @@ export type EditableAddonOption = {
   name: string
   price: number
   soldOut: boolean
+  /** Which of the 14 UK allergens the option contains; customers who avoid one are told. */
+  allergens: Allergen[]
 }
 
 /**
@@ -81,6 +83,15 @@ export type AddonGroupPayload = {
   name: string
   min: number
   max: number
-  /** An option without an id is new; a stored option left out is retired. */
-  options: { id?: string; name: string; price: number }[]
+  /**
+   * An option without an id is new; a stored option left out is retired. An option sent
+   * without `allergens` keeps the ones stored (a new one has none), so a client that does
+   * not know the field cannot clear them.
+   */
+  options: {
+    id?: string
+    name: string
+    price: number
+    allergens?: Allergen[]
+  }[]
 }

@@ -30,7 +30,13 @@ export type AddonGroupRow = {
   name: string
   min_choices: number
   max_choices: number
-  options: { id: string; name: string; price: number; soldOut: boolean }[]
+  options: {
+    id: string
+    name: string
+    price: number
+    soldOut: boolean
+    allergens: Allergen[]
+  }[]
   used_by: number
   version: number
 }
@@ -47,6 +53,13 @@ export type DishFields = {
 
 export type GroupFields = { name: string; min: number; max: number }
 
+export type OptionFields = {
+  id: string
+  name: string
+  price: number
+  allergens: Allergen[]
+}
+
 export type MenuTable = 'menu_categories' | 'menu_items' | 'addon_groups'
 
 const CATEGORY_COLUMNS = 'id, name, slug, status, sort_order, version'
@@ -59,7 +72,8 @@ const DISH_COLUMNS = `m.id, m.category_id, m.name, m.description, m.price_pence,
 
 const GROUP_COLUMNS = `g.id, g.name, g.min_choices, g.max_choices, g.version,
   coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name,
-                                                'price', a.price_pence, 'soldOut', a.sold_out)
+                                                'price', a.price_pence, 'soldOut', a.sold_out,
+                                                'allergens', a.allergens)
                              order by a.sort_order)
               from addon_items a where a.group_id = g.id and a.retired_at is null), '[]'::jsonb)
     as options,
@@ -255,27 +269,24 @@ function queries(db: Db) {
       )
     },
 
-    /** The group's live options, and which of the ids belong to another group or are retired. */
-    async optionIds(groupId: string) {
-      const rows = await db.query<{ id: string }>(
-        'select id from addon_items where group_id = $1 and retired_at is null',
+    /** The group's live options with their allergens (an option sent without them keeps these). */
+    liveOptions: (groupId: string) =>
+      db.query<{ id: string; allergens: Allergen[] }>(
+        'select id, allergens from addon_items where group_id = $1 and retired_at is null',
         [groupId],
-      )
-      return rows.map((row) => row.id)
-    },
+      ),
 
     /** Writes the options in the order given: new ones added, named ones updated. */
-    async saveOptions(
-      groupId: string,
-      options: readonly { id: string; name: string; price: number }[],
-    ) {
+    async saveOptions(groupId: string, options: readonly OptionFields[]) {
       await db.query(
-        `insert into addon_items (id, group_id, name, price_pence, sort_order)
-         select o.id, $1, o.name, o.price, o.position
-           from jsonb_to_recordset($2::jsonb) as o(id text, name text, price int, position int)
+        `insert into addon_items (id, group_id, name, price_pence, allergens, sort_order)
+         select o.id, $1, o.name, o.price, o.allergens, o.position
+           from jsonb_to_recordset($2::jsonb)
+                  as o(id text, name text, price int, allergens jsonb, position int)
          on conflict (id) do update
             set name = excluded.name, price_pence = excluded.price_pence,
-                sort_order = excluded.sort_order, retired_at = null`,
+                allergens = excluded.allergens, sort_order = excluded.sort_order,
+                retired_at = null`,
         [
           groupId,
           JSON.stringify(

@@ -33,6 +33,11 @@ const uniqueIds = (field: string, max: number, tooMany: string) =>
     .max(max, tooMany)
     .refine((ids) => new Set(ids).size === ids.length, `${field}s repeat`)
 
+/** A dish's or an add-on option's allergens: the 14 UK ones, each once. */
+const allergens = z
+  .array(z.enum(UK_ALLERGENS, { error: M.allergens }), { error: M.allergens })
+  .refine((list) => new Set(list).size === list.length, M.allergens)
+
 export const categoryBody = z.object({ name })
 
 export const categoryUpdateBody = z.object({
@@ -65,9 +70,7 @@ export const dishBody = z.object({
     .min(DISH_PRICE_MIN_PENCE, M.dishPrice)
     .max(DISH_PRICE_MAX_PENCE, M.dishPrice),
   isVeg: z.boolean({ error: 'isVeg must be true or false' }),
-  allergens: z
-    .array(z.enum(UK_ALLERGENS, { error: M.allergens }))
-    .refine((list) => new Set(list).size === list.length, M.allergens),
+  allergens,
   photoId: z
     .string({ error: 'photoId must be the id of an uploaded photo, or null' })
     .regex(PHOTO_ID, 'photoId must be the id of an uploaded photo, or null')
@@ -92,6 +95,11 @@ const option = z.object({
     .int(M.optionPrice)
     .min(0, M.optionPrice)
     .max(OPTION_PRICE_MAX_PENCE, M.optionPrice),
+  allergens: allergens
+    .optional()
+    .describe(
+      'Which of the 14 UK allergens the option contains. Left out, a stored option keeps its own and a new one has none.',
+    ),
 })
 
 export const addonGroupBody = z
@@ -171,6 +179,7 @@ const editableAddonGroup = z.object({
       name: z.string(),
       price: z.number().int(),
       soldOut: z.boolean(),
+      allergens: z.array(z.enum(UK_ALLERGENS)),
     }),
   ),
   usedBy: z.number().int(),

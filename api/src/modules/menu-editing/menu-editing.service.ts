@@ -167,10 +167,10 @@ export function createMenuEditingService(deps: {
     groupId: string,
     options: AddonGroupPayload['options'],
   ) {
-    const live = await tx.optionIds(groupId)
-    const foreign = options.find(
-      (option) => option.id && !live.includes(option.id),
+    const live = new Map(
+      (await tx.liveOptions(groupId)).map((row) => [row.id, row.allergens]),
     )
+    const foreign = options.find((option) => option.id && !live.has(option.id))
     if (foreign) {
       throw new UnprocessableError(
         'ADDON_OPTION_NOT_FOUND',
@@ -184,12 +184,18 @@ export function createMenuEditingService(deps: {
         option.id ??
         (await freeId(tx, 'addon_items', groupId, option.name, named))
       named.add(id)
-      withIds.push({ id, name: option.name, price: option.price })
+      withIds.push({
+        id,
+        name: option.name,
+        price: option.price,
+        // Not sent: the stored ones stay (a client that does not know them cannot clear them).
+        allergens: option.allergens ?? live.get(id) ?? [],
+      })
     }
     await tx.saveOptions(groupId, withIds)
     // Left out: off the group, but kept, because baskets and orders may name them.
     await tx.retireOptions(
-      live.filter((id) => !named.has(id)),
+      [...live.keys()].filter((id) => !named.has(id)),
       now(),
     )
   }

@@ -1,25 +1,33 @@
-import { UK_ALLERGENS } from '@food/shared/types'
+import { type Allergen, UK_ALLERGENS } from '@food/shared/types'
 import { FieldProblem } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
-import type { DishSectionProps } from '../utils/dish-draft'
 import styles from './menu-editor.module.css'
 
-const label = (allergen: string) =>
+/** "cereals containing gluten" as the owner reads it: "Cereals containing gluten". */
+export const allergenLabel = (allergen: string) =>
   `${allergen.charAt(0).toUpperCase()}${allergen.slice(1)}`
 
-/** The 14 UK allergens as checkboxes: tick what the dish contains. */
+type Props = {
+  /** Makes the id of the refusal's text. */
+  idPrefix: string
+  allergens: readonly Allergen[]
+  error?: string | undefined
+  onChange: (allergens: Allergen[]) => void
+}
+
+/** The 14 UK allergens as checkboxes: tick what a dish or an add-on option contains. */
 export function AllergenChoices({
   idPrefix,
-  draft,
-  errors,
+  allergens,
+  error,
   onChange,
-}: DishSectionProps) {
+}: Props) {
   const errorId = `${idPrefix}-allergens-error`
   return (
     <fieldset
       className={styles.group}
-      aria-describedby={errors.allergens ? errorId : undefined}
-      data-invalid={errors.allergens ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
     >
       <legend>Allergens</legend>
       <div className={styles.ticks}>
@@ -27,20 +35,20 @@ export function AllergenChoices({
           <label key={allergen} className={ui.choice}>
             <input
               type="checkbox"
-              checked={draft.allergens.includes(allergen)}
+              checked={allergens.includes(allergen)}
               onChange={(event) =>
-                onChange({
-                  allergens: event.target.checked
-                    ? [...draft.allergens, allergen]
-                    : draft.allergens.filter((a) => a !== allergen),
-                })
+                onChange(
+                  event.target.checked
+                    ? [...allergens, allergen]
+                    : allergens.filter((a) => a !== allergen),
+                )
               }
             />
-            {label(allergen)}
+            {allergenLabel(allergen)}
           </label>
         ))}
       </div>
-      <FieldProblem id={errorId} text={errors.allergens} />
+      <FieldProblem id={errorId} text={error} />
     </fieldset>
   )
 }

@@ -7,7 +7,7 @@ import { useIsPhotoUploading } from '../../../lib/use-photo-upload'
 import { useDishForm } from '../hooks/use-dish-form'
 import { useFormFocus } from '../hooks/use-form-focus'
 import { AddonGroupChoices } from './addon-group-choices'
-import { AllergenChoices } from './allergen-choices'
+import { DishAllergenField } from './dish-allergen-field'
 import { DishCategoryField } from './dish-category-field'
 import { DishPhotoField } from './dish-photo-field'
 import { DishPriceFields } from './dish-price-fields'
@@ -19,7 +19,7 @@ const SECTIONS = [
   { key: 'text', Section: DishTextFields },
   { key: 'photo', Section: DishPhotoField },
   { key: 'price', Section: DishPriceFields },
-  { key: 'allergens', Section: AllergenChoices },
+  { key: 'allergens', Section: DishAllergenField },
   { key: 'groups', Section: AddonGroupChoices },
   { key: 'category', Section: DishCategoryField },
 ]

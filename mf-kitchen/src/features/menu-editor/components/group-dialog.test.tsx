@@ -74,6 +74,10 @@ describe('MenuEditorPage: add-on groups', () => {
     await user.type(input(option(dialog, 2), 'Name'), 'Cacık')
     await user.clear(input(option(dialog, 2), 'Price (£)'))
     await user.type(input(option(dialog, 2), 'Price (£)'), '1.2')
+    const cacik = option(dialog, 2)
+    await user.click(within(cacik).getByText('Allergens: none'))
+    await user.click(within(cacik).getByRole('checkbox', { name: 'Milk' }))
+    expect(within(cacik).getByText('Allergens: Milk')).toBeTruthy()
     // Cacık first: customers see the options in this order.
     await user.click(
       within(option(dialog, 2)).getByRole('button', { name: 'Move up' }),
@@ -86,8 +90,20 @@ describe('MenuEditorPage: add-on groups', () => {
       min: 1,
       max: 1,
       options: [
-        { id: 'addon-dips-cacik', name: 'Cacık', price: 120, soldOut: false },
-        { id: 'addon-dips-hummus', name: 'Hummus', price: 150, soldOut: false },
+        {
+          id: 'addon-dips-cacik',
+          name: 'Cacık',
+          price: 120,
+          soldOut: false,
+          allergens: ['milk'],
+        },
+        {
+          id: 'addon-dips-hummus',
+          name: 'Hummus',
+          price: 150,
+          soldOut: false,
+          allergens: [],
+        },
       ],
       usedBy: 0,
       version: 1,
@@ -111,8 +127,8 @@ describe('MenuEditorPage: add-on groups', () => {
         min: 1,
         max: 1,
         options: [
-          { name: 'Cacık', price: 120 },
-          { name: 'Hummus', price: 150 },
+          { name: 'Cacık', price: 120, allergens: ['milk'] },
+          { name: 'Hummus', price: 150, allergens: [] },
         ],
       },
     ])
@@ -174,9 +190,14 @@ describe('MenuEditorPage: add-on groups', () => {
         min: 1,
         max: 2,
         options: [
-          { id: 'sauce-garlic', name: 'Garlic mayo', price: 0 },
-          { id: 'sauce-chilli', name: 'Chilli', price: 0 },
-          { id: 'sauce-bbq', name: 'Smoky BBQ', price: 50 },
+          {
+            id: 'sauce-garlic',
+            name: 'Garlic mayo',
+            price: 0,
+            allergens: ['eggs'],
+          },
+          { id: 'sauce-chilli', name: 'Chilli', price: 0, allergens: [] },
+          { id: 'sauce-bbq', name: 'Smoky BBQ', price: 50, allergens: [] },
         ],
         version: 1,
       },
@@ -231,5 +252,66 @@ describe('MenuEditorPage: add-on groups', () => {
         ],
       },
     ])
+  })
+
+  it('shows each option’s allergens in one line, changes them behind it, and shows a refusal of them opened', async () => {
+    expectConsole('error', /addon-kebab-sauce 400/)
+    const user = await openEditor()
+    await user.click(
+      within(card('Kebab sauces')).getByRole('button', { name: 'Edit' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kebab sauces' })
+    const garlic = option(dialog, 1)
+    const summary = within(garlic).getByText('Allergens: Eggs')
+    expect(summary.closest('details')?.open).toBe(false)
+    expect(within(option(dialog, 2)).getByText('Allergens: none')).toBeTruthy()
+    await user.click(summary)
+    expect(summary.closest('details')?.open).toBe(true)
+    const tick = (name: string) =>
+      within(garlic).getByRole('checkbox', { name }) as HTMLInputElement
+    expect(tick('Eggs').checked).toBe(true)
+    await user.click(tick('Mustard'))
+    await user.click(tick('Eggs'))
+    expect(within(garlic).getByText('Allergens: Mustard')).toBeTruthy()
+    // Closed again, the row keeps what was ticked.
+    await user.click(within(garlic).getByText('Allergens: Mustard'))
+    api().on(
+      'PUT /staff/catalogue/addon-groups/addon-kebab-sauce',
+      refusal(
+        400,
+        'VALIDATION_ERROR',
+        'options.0.allergens.0: Choose allergens from the 14 UK allergens, each once.',
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save group' }))
+    const refused = await within(garlic).findByText(
+      'Choose allergens from the 14 UK allergens, each once.',
+    )
+    expect(refused.closest('details')?.open).toBe(true)
+    expect(document.activeElement).toBe(tick('Celery'))
+    expect(
+      api().bodiesOf('PUT /staff/catalogue/addon-groups/addon-kebab-sauce'),
+    ).toMatchObject([
+      {
+        options: [
+          { id: 'sauce-garlic', allergens: ['mustard'] },
+          { id: 'sauce-chilli', allergens: [] },
+          { id: 'sauce-bbq', allergens: [] },
+        ],
+      },
+    ])
+
+    api().on(
+      'PUT /staff/catalogue/addon-groups/addon-kebab-sauce',
+      savedReply('Kebab sauces saved.', {
+        ...SAUCES,
+        options: SAUCES.options.map((o) =>
+          o.id === 'sauce-garlic' ? { ...o, allergens: ['mustard'] } : o,
+        ),
+        version: 2,
+      }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save group' }))
+    expect(await screen.findByText('Kebab sauces saved.')).toBeTruthy()
   })
 })

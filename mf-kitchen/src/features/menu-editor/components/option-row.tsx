@@ -3,6 +3,7 @@ import ui from '../../../lib/ui.module.css'
 import type { OptionDraft } from '../utils/group-draft'
 import styles from './menu-editor.module.css'
 import { MoveButtons } from './move-buttons'
+import { OptionAllergens } from './option-allergens'
 import { TextField } from './text-field'
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
   onRemove: () => void
 }
 
-/** One option of a group: its name and price, moved or removed before the group is saved. */
+/** One option of a group: its name, price and allergens, moved or removed before the group is saved. */
 export function OptionRow({
   rowId,
   option,
@@ -46,6 +47,12 @@ export function OptionRow({
         isMoney
         error={errors[`${option.key}.price`]}
         onChange={(price) => onChange({ ...option, price })}
+      />
+      <OptionAllergens
+        rowId={rowId}
+        allergens={option.allergens}
+        error={errors[`${option.key}.allergens`]}
+        onChange={(allergens) => onChange({ ...option, allergens })}
       />
       <div className={styles.actions}>
         <MoveButtons

@@ -8,21 +8,38 @@ const SAUCES: EditableAddonGroup = {
   min: 0,
   max: 2,
   options: [
-    { id: 'sauce-garlic', name: 'Garlic mayo', price: 0, soldOut: false },
-    { id: 'sauce-chilli', name: 'Chilli', price: 50, soldOut: false },
+    {
+      id: 'sauce-garlic',
+      name: 'Garlic mayo',
+      price: 0,
+      soldOut: false,
+      allergens: ['eggs'],
+    },
+    {
+      id: 'sauce-chilli',
+      name: 'Chilli',
+      price: 50,
+      soldOut: false,
+      allergens: [],
+    },
   ],
   usedBy: 7,
   version: 2,
 }
 
 describe('the group form', () => {
-  it('sends stored options with their ids, new ones without, prices in pence', () => {
+  it('sends stored options with their ids, new ones without, prices in pence, allergens in the law’s order', () => {
     const draft = groupDraftOf(SAUCES)
     const result = checkGroup({
       ...draft,
       options: [
         ...draft.options,
-        { key: 'new-x', name: ' Ezme ', price: '1.2' },
+        {
+          key: 'new-x',
+          name: ' Ezme ',
+          price: '1.2',
+          allergens: ['sulphites', 'celery'],
+        },
       ],
     })
     expect(result).toEqual({
@@ -31,9 +48,14 @@ describe('the group form', () => {
         min: 0,
         max: 2,
         options: [
-          { id: 'sauce-garlic', name: 'Garlic mayo', price: 0 },
-          { id: 'sauce-chilli', name: 'Chilli', price: 50 },
-          { name: 'Ezme', price: 120 },
+          {
+            id: 'sauce-garlic',
+            name: 'Garlic mayo',
+            price: 0,
+            allergens: ['eggs'],
+          },
+          { id: 'sauce-chilli', name: 'Chilli', price: 50, allergens: [] },
+          { name: 'Ezme', price: 120, allergens: ['celery', 'sulphites'] },
         ],
       },
     })
@@ -89,6 +111,9 @@ describe('the group form', () => {
     const sent = groupDraftOf(SAUCES).options
     const fieldOf = groupFieldOf(sent)
     expect(fieldOf(['options', '1', 'price'])).toBe('sauce-chilli.price')
+    expect(fieldOf(['options', '0', 'allergens', '2'])).toBe(
+      'sauce-garlic.allergens',
+    )
     expect(fieldOf(['options'])).toBe('options')
     expect(fieldOf(['max'])).toBe('rule')
     expect(fieldOf(['name'])).toBe('name')

@@ -1,11 +1,13 @@
 import { parsePounds, penceToPounds } from '@food/shared/format'
 import {
   type AddonGroupPayload,
+  type Allergen,
   type EditableAddonGroup,
   VALIDATION_MESSAGES as M,
   MAX_OPTIONS_PER_GROUP,
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
+  UK_ALLERGENS,
 } from '@food/shared/types'
 import { type RuleDraft, ruleDraftOf, ruleNumbers } from './group-rule'
 
@@ -15,6 +17,7 @@ export type OptionDraft = {
   id?: string
   name: string
   price: string
+  allergens: Allergen[]
 }
 
 export type GroupDraft = {
@@ -24,8 +27,8 @@ export type GroupDraft = {
 }
 
 /**
- * The group form's fields by key: 'name', 'rule', 'options', and `${row key}.name` or
- * `${row key}.price` for an option's own.
+ * The group form's fields by key: 'name', 'rule', 'options', and `${row key}.name`,
+ * `${row key}.price` or `${row key}.allergens` for an option's own.
  */
 export type GroupFields = Record<string, string>
 
@@ -33,7 +36,7 @@ let rows = 0
 /** A new, empty option row (free unless a price is typed). */
 export function newOption(): OptionDraft {
   rows += 1
-  return { key: `new-${rows}`, name: '', price: '0.00' }
+  return { key: `new-${rows}`, name: '', price: '0.00', allergens: [] }
 }
 
 /** The form of a group, or of a new one (optional, up to 1, one empty option). */
@@ -48,6 +51,7 @@ export function groupDraftOf(group: EditableAddonGroup | null): GroupDraft {
       id: option.id,
       name: option.name,
       price: penceToPounds(option.price),
+      allergens: [...option.allergens],
     })),
   }
 }
@@ -103,6 +107,8 @@ export function checkGroup(
         ...(option.id ? { id: option.id } : {}),
         name: option.name.trim(),
         price: parsePounds(option.price) ?? 0,
+        // In the law's order, as the menu lists them.
+        allergens: UK_ALLERGENS.filter((a) => option.allergens.includes(a)),
       })),
     },
   }
@@ -119,7 +125,7 @@ export const groupFieldOf =
     if (field === 'min' || field === 'max') return 'rule'
     if (field !== 'options') return null
     const row = index === undefined ? undefined : sent[Number(index)]
-    if (row && (part === 'name' || part === 'price'))
+    if (row && (part === 'name' || part === 'price' || part === 'allergens'))
       return `${row.key}.${part}`
     return 'options'
   }
