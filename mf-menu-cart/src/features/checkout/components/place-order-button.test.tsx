@@ -127,7 +127,7 @@ describe('Place order', () => {
       await screen.findByText(message, { selector: '[role="alert"]' }),
     ).toBeTruthy()
     expect(
-      screen.getByRole('alertdialog', { name: 'Error' }).textContent,
+      screen.getByRole('alert', { name: 'Error' }).textContent,
     ).toContain(message)
     expect(screen.getByRole('heading', { name: 'Adana Kebab' })).toBeTruthy()
     expect(screen.getByText('Basket badge: 2')).toBeTruthy()
