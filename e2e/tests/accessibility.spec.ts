@@ -3,6 +3,7 @@ import { ApiLink } from '../fixtures/api-link'
 import {
   type Customer,
   freshMobile,
+  latestCode,
   logInAs,
   placeOrderByApi,
   registerCustomer,
@@ -352,21 +353,38 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, '/login, sign-up')
     })
 
-    test('the login drawer: log-in, sign-up and verify', async ({ page }) => {
+    test('the login drawer: log-in, sign-up and verify, with their field messages', async ({
+      page,
+    }) => {
       await page.goto('/')
       await menuLoaded(page)
       const drawer = await openLoginDrawer(page)
-      await expect(drawer.getByLabel(/Mobile number/)).toBeFocused()
+      const number = drawer.getByLabel(/Mobile number/)
+      await expect(number).toBeFocused()
       await expectAccessible(page, 'login drawer, log-in')
+      await number.fill('791112')
+      await drawer.getByRole('button', { name: 'Send code' }).click()
+      await expect(number).toHaveAccessibleDescription(/^Invalid Mobile Number/)
+      await expectAccessible(page, 'login drawer, log-in, invalid number')
 
       await drawer.getByRole('button', { name: 'Create an account' }).click()
       const signup = page.getByRole('dialog', { name: 'Sign up' })
       await expect(signup.getByLabel('Full name')).toBeVisible()
       await expectAccessible(page, 'login drawer, sign-up')
+      await signup.getByRole('button', { name: 'Send code' }).click()
+      await expect(signup.getByLabel('Full name')).toHaveAccessibleDescription(
+        'Name Required Please enter your full name.',
+      )
+      await expect(signup.getByLabel('Email')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await expectAccessible(page, 'login drawer, sign-up, every field wrong')
 
+      const mobile = freshMobile()
       await signup.getByLabel('Full name').fill('Ciaran Byrne')
       await signup.getByLabel('Email').fill('ciaran@example.co.uk')
-      await signup.getByLabel(/Mobile number/).fill(freshMobile())
+      await signup.getByLabel(/Mobile number/).fill(mobile)
       await signup.getByRole('button', { name: 'Send code' }).click()
       const verify = page.getByRole('dialog', { name: 'Verify OTP' })
       await expect(verify.getByLabel('Digit 1 of 4')).toBeVisible()
@@ -374,6 +392,16 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, 'login drawer, verify, with the popup')
       await expect(page.getByText('OTP Sent!')).toBeHidden()
       await expectAccessible(page, 'login drawer, verify')
+
+      const code = await latestCode(page.request, mobile)
+      await page.keyboard.type(code.slice(0, 3))
+      await verify.getByRole('button', { name: 'Verify' }).click()
+      await expect(verify.getByText('Please enter the full OTP.')).toBeVisible()
+      await expectAccessible(page, 'login drawer, verify, incomplete code')
+      await page.keyboard.type(code.endsWith('0') ? '1' : '0')
+      await verify.getByRole('button', { name: 'Verify' }).click()
+      await expect(verify.getByText(/attempts left/)).toBeVisible()
+      await expectAccessible(page, 'login drawer, verify, wrong code')
     })
   })
 

@@ -23,10 +23,15 @@ test.describe('@account sign-up and login by one-time code', () => {
     await drawer.getByLabel(/Mobile number/).fill(mobile)
     await drawer.getByRole('button', { name: 'Send code' }).click()
 
-    // Unknown number: the error popup, then the drawer switches to sign-up.
-    await expect(page.getByText(/not registered/)).toBeVisible({
-      timeout: 5000,
-    })
+    // Unknown number: said beside the field, then SPEC's Error popup, then sign-up.
+    await expect(
+      drawer.getByLabel(/Mobile number/),
+    ).toHaveAccessibleDescription(/not registered/)
+    await expect(
+      page.getByRole('alert', { name: 'Error' }).filter({
+        hasText: /not registered/,
+      }),
+    ).toBeVisible({ timeout: 5000 })
     const signup = page.getByRole('dialog', { name: 'Sign up' })
     await expect(signup).toBeVisible({ timeout: 5000 })
     await expect(signup.getByLabel(/Mobile number/)).toHaveValue(mobile)
@@ -76,9 +81,13 @@ test.describe('@account sign-up and login by one-time code', () => {
       await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
     }
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page.getByText('Invalid OTP!')).toBeVisible()
+    const first = page.getByLabel('Digit 1 of 4')
+    await expect(first).toHaveAccessibleDescription(
+      /^Invalid OTP! .*attempts left/,
+    )
     await expect(page.getByText(/attempts left/)).toBeVisible()
-    await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('')
+    await expect(first).toHaveValue('')
+    await expect(first).toBeFocused()
   })
 })
 
@@ -109,7 +118,10 @@ test.describe('@account an existing customer', () => {
     }
     await verify.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByText('Please enter the full OTP.')).toBeVisible()
-    await verify.getByLabel('Digit 4 of 4').fill(code.charAt(3))
+    // The focus is on the empty box: the last digit is typed straight in.
+    await expect(verify.getByLabel('Digit 4 of 4')).toBeFocused()
+    await page.keyboard.type(code.charAt(3))
+    await expect(page.getByText('Please enter the full OTP.')).toBeHidden()
     await verify.getByRole('button', { name: 'Verify' }).click()
     await expect(verify).toBeHidden()
 

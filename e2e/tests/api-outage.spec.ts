@@ -59,7 +59,7 @@ test.describe('@shell @menu-cart @account @blog the API goes away', () => {
     await drawer.getByLabel(/Mobile number/).fill('07700900123')
     await drawer.getByRole('button', { name: 'Send code' }).click()
     await expect(
-      page.getByRole('alertdialog').filter({ hasText: 'Login failed' }),
+      page.getByRole('alert').filter({ hasText: 'Login failed' }),
     ).toBeVisible({
       timeout: 5000,
     })

@@ -118,7 +118,7 @@ test.describe('@menu-cart @shell the basket bar stays while the basket has items
     const note = page.getByText('Your basket is empty').locator('..')
     await expect(note).toContainText('Add something from the menu first.')
     // A quiet note, not an error popup: nothing takes the focus or covers the page.
-    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(basketIcon(page)).toBeFocused()
     await expectFits(page)
     await page.keyboard.press('Escape')

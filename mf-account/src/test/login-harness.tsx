@@ -84,10 +84,42 @@ export async function expectPopup(
   message: string,
   type: 'error' | 'success' = 'error',
 ) {
-  const role = type === 'error' ? 'alertdialog' : 'status'
+  const role = type === 'error' ? 'alert' : 'status'
   const popup = await screen.findByRole(role, { name: title })
   expect(popup.textContent).toContain(message)
   return popup
+}
+
+/**
+ * Checks the message beside a field: marked invalid, described by the message,
+ * which reads the title (as a bold lead) then the text.
+ */
+export function expectFieldProblem(
+  field: HTMLElement,
+  title: string | null,
+  message: string,
+) {
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  const problemId = field.getAttribute('aria-describedby') ?? ''
+  const problem = document.getElementById(problemId)
+  expect(problem?.getAttribute('role')).toBe('alert')
+  expect(problem?.textContent).toBe(title ? `${title} ${message}` : message)
+  expect(problem?.querySelector('strong')?.textContent ?? null).toBe(title)
+  return problem as HTMLElement
+}
+
+/** Checks that the field carries no message. */
+export function expectNoFieldProblem(field: HTMLElement) {
+  expect(field.getAttribute('aria-invalid')).toBeNull()
+  expect(field.getAttribute('aria-describedby')).toBeNull()
+}
+
+/** No error popup is up: a popup is named by its title, a field's message is not. */
+export function expectNoErrorPopup() {
+  const popups = screen
+    .queryAllByRole('alert')
+    .filter((alert) => alert.hasAttribute('aria-labelledby'))
+  expect(popups).toEqual([])
 }
 
 export const mobileInput = () =>

@@ -1,6 +1,7 @@
 export { CloseIcon } from './close-icon'
 export { EmailAddress } from './email-address'
 export { ErrorBoundary } from './error-boundary'
+export { FieldProblem } from './field-problem'
 export { keepFocusInside } from './keep-focus-inside'
 export { Popup } from './popup'
 export { ResponsivePhoto } from './responsive-photo'

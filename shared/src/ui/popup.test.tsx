@@ -13,6 +13,19 @@ function renderWithOutside() {
   )
 }
 
+/** A field the customer is typing into, with the page's popup. */
+function renderWithField() {
+  return render(
+    <>
+      <label>
+        Mobile number
+        <input />
+      </label>
+      <Popup />
+    </>,
+  )
+}
+
 describe('Popup', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -24,7 +37,7 @@ describe('Popup', () => {
   it('shows nothing without a popup', () => {
     render(<Popup />)
     expect(screen.queryByRole('status')).toBeNull()
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows a success as a status with its title and message', () => {
@@ -40,14 +53,48 @@ describe('Popup', () => {
     expect(popup).toHaveProperty('textContent', 'OTP Sent!Check your phone')
   })
 
-  it('shows an error as a focused alert dialog', () => {
+  it('announces an error as an alert with its title and message', () => {
     render(<Popup />)
     act(() =>
       showPopup({ type: 'error', title: 'Error', message: 'Login failed' }),
     )
-    const dialog = screen.getByRole('alertdialog', { name: 'Error' })
-    expect(document.activeElement).toBe(dialog)
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy()
+    const alert = screen.getByRole('alert', { name: 'Error' })
+    expect(alert).toHaveProperty('textContent', 'ErrorLogin failed')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it.each(['error', 'success'] as const)(
+    'leaves the focus in the field while a %s popup is up, so typing carries on there',
+    async (type) => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      renderWithField()
+      const field = screen.getByRole('textbox', { name: 'Mobile number' })
+      await user.type(field, '7911')
+
+      act(() => showPopup({ type, title: 'Error', message: 'Login failed' }))
+      expect(document.activeElement).toBe(field)
+      await user.keyboard('123456')
+
+      expect(screen.getByText('Login failed')).toBeTruthy()
+      expect(field).toHaveProperty('value', '7911123456')
+      expect(document.activeElement).toBe(field)
+      act(() => vi.advanceTimersByTime(2000))
+      expect(screen.queryByText('Login failed')).toBeNull()
+      expect(document.activeElement).toBe(field)
+    },
+  )
+
+  it('lets a tap on the page under it reach its target while closing it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderWithField()
+    act(() => showPopup({ type: 'error', title: 'Error', message: 'Oops' }))
+
+    await user.click(screen.getByRole('textbox', { name: 'Mobile number' }))
+
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Mobile number' }),
+    )
   })
 
   it('closes itself after 2 seconds', () => {
@@ -77,9 +124,9 @@ describe('Popup', () => {
     renderWithOutside()
     act(() => showPopup({ type: 'error', title: 'Error', message: 'Oops' }))
     await user.click(screen.getByRole('heading', { name: 'Error' }))
-    expect(screen.getByRole('alertdialog')).toBeTruthy()
-    await user.click(document.body)
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByRole('alert')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('closes on Escape', async () => {
@@ -87,6 +134,6 @@ describe('Popup', () => {
     render(<Popup />)
     act(() => showPopup({ type: 'error', title: 'Error', message: 'Oops' }))
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

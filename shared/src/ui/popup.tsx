@@ -6,18 +6,19 @@ import styles from './popup.module.css'
 
 /**
  * The page's one popup, driven by the store (`showPopup`). It closes itself
- * after 2 seconds, on a click outside it, or on Escape.
+ * after 2 seconds, on a click outside it, or on Escape. It never takes the
+ * focus: it is announced as a live region (an error as an alert, a success as
+ * a status) while the keys the customer types go on reaching their field.
  */
 export function Popup() {
   const popup = usePopup()
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const messageId = useId()
 
   useEffect(() => {
     if (!popup) return
-    // pointerdown, not click: the click that opened the popup must not close it.
     const timer = setTimeout(closePopup, POPUP_AUTO_CLOSE_MS)
+    // pointerdown, not click: the click that opened the popup must not close it.
     const handlePointerDown = (event: PointerEvent) => {
       if (!panelRef.current?.contains(event.target as Node)) closePopup()
     }
@@ -26,8 +27,6 @@ export function Popup() {
     }
     document.addEventListener('pointerdown', handlePointerDown)
     document.addEventListener('keydown', handleKeyDown)
-    // Focus an error so screen readers announce it at once.
-    if (popup.type === 'error') panelRef.current?.focus()
     return () => {
       clearTimeout(timer)
       document.removeEventListener('pointerdown', handlePointerDown)
@@ -36,29 +35,26 @@ export function Popup() {
   }, [popup])
 
   if (!popup) return null
-  const heading = (
+  const content = (
     <>
       <h2 id={titleId} className={styles.title}>
         {popup.title}
       </h2>
-      <p id={messageId} className={styles.message}>
-        {popup.message}
-      </p>
+      <p className={styles.message}>{popup.message}</p>
     </>
   )
-  // An error interrupts (alertdialog, focused); a success is only announced.
+  // No backdrop: the page stays usable under it, and a tap on a field both
+  // closes the popup and reaches that field.
   return (
-    <div className={styles.backdrop}>
+    <div className={styles.layer}>
       {popup.type === 'error' ? (
         <div
           ref={panelRef}
-          role="alertdialog"
+          role="alert"
           aria-labelledby={titleId}
-          aria-describedby={messageId}
-          tabIndex={-1}
           className={`${styles.popup} ${styles.error}`}
         >
-          {heading}
+          {content}
         </div>
       ) : (
         <div
@@ -67,7 +63,7 @@ export function Popup() {
           aria-labelledby={titleId}
           className={`${styles.popup} ${styles.success}`}
         >
-          {heading}
+          {content}
         </div>
       )}
     </div>

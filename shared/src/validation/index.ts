@@ -71,12 +71,10 @@ export {
   signupSchema,
   verifyOtpSchema,
 } from './schemas'
-export type { SignupInput } from './signup'
 export {
   isValidEmail,
   isValidName,
   validateEmail,
-  validateSignup,
   validateSignupName,
 } from './signup'
 export {

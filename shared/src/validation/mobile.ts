@@ -37,7 +37,7 @@ export function formatMobileWithPrefix(value: string): string {
   return `${COUNTRY_PREFIX} ${normaliseMobile(value)}`
 }
 
-/** Null when valid, else the 'Invalid Mobile Number' popup. */
+/** Null when valid, else the 'Invalid Mobile Number' message. */
 export function validateMobile(value: string): ValidationFailure | null {
   return isValidMobile(value)
     ? null

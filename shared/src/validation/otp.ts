@@ -14,7 +14,7 @@ export function otpFromPaste(text: string): string {
   return text.replace(/\D/g, '').slice(0, OTP_LENGTH)
 }
 
-/** Null when complete, else the 'Invalid OTP' popup. */
+/** Null when complete, else the 'Invalid OTP' message. */
 export function validateOtp(otp: string): ValidationFailure | null {
   return isCompleteOtp(otp)
     ? null
@@ -24,7 +24,7 @@ export function validateOtp(otp: string): ValidationFailure | null {
       }
 }
 
-/** The popup for a code the server refused: its message, else the default. */
+/** What to say of a code the server refused: its message, else the default. */
 export function wrongOtpFailure(
   serverMessage?: string | null,
 ): ValidationFailure {

@@ -3,7 +3,6 @@ import {
   isValidEmail,
   isValidName,
   validateEmail,
-  validateSignup,
   validateSignupName,
 } from './signup'
 
@@ -55,25 +54,5 @@ describe('email', () => {
   it('fails with the SPEC title and message', () => {
     expect(validateEmail('nope')).toEqual(emailFailure)
     expect(validateEmail('a@b.co')).toBeNull()
-  })
-})
-
-describe('validateSignup', () => {
-  const valid = { name: 'Ayse', email: 'a@b.co', mobile: '07911123456' }
-
-  it('passes a complete form', () => {
-    expect(validateSignup(valid)).toBeNull()
-  })
-
-  it('reports the first failing rule: name, then email, then mobile', () => {
-    expect(validateSignup({ ...valid, name: '', email: 'x' })).toEqual(
-      nameFailure,
-    )
-    expect(validateSignup({ ...valid, email: 'x', mobile: '1' })).toEqual(
-      emailFailure,
-    )
-    expect(validateSignup({ ...valid, mobile: '1' })?.title).toBe(
-      'Invalid Mobile Number',
-    )
   })
 })

@@ -1,7 +1,6 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../types/constants'
 import { VALIDATION_MESSAGES } from '../types/messages'
 import type { ValidationFailure } from './failure'
-import { validateMobile } from './mobile'
 
 // Deliberately simple: the address is proven by use, not by a regex.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -16,7 +15,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email.trim())
 }
 
-/** Null when valid, else the 'Name Required' popup. */
+/** Null when valid, else the 'Name Required' message. */
 export function validateSignupName(name: string): ValidationFailure | null {
   return isValidName(name)
     ? null
@@ -26,7 +25,7 @@ export function validateSignupName(name: string): ValidationFailure | null {
       }
 }
 
-/** Null when valid, else the 'Invalid Email' popup. */
+/** Null when valid, else the 'Invalid Email' message. */
 export function validateEmail(email: string): ValidationFailure | null {
   return isValidEmail(email)
     ? null
@@ -34,15 +33,4 @@ export function validateEmail(email: string): ValidationFailure | null {
         title: VALIDATION_MESSAGES.emailTitle,
         message: VALIDATION_MESSAGES.email,
       }
-}
-
-export type SignupInput = { name: string; email: string; mobile: string }
-
-/** The first failing rule of the sign-up form, in the order the form shows them. */
-export function validateSignup(input: SignupInput): ValidationFailure | null {
-  return (
-    validateSignupName(input.name) ??
-    validateEmail(input.email) ??
-    validateMobile(input.mobile)
-  )
 }

@@ -2,6 +2,9 @@ import { deferred, expectConsole } from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
+  expectFieldProblem,
+  expectNoErrorPopup,
+  expectNoFieldProblem,
   expectPopup,
   MOBILE,
   mobileInput,
@@ -91,7 +94,7 @@ describe('LoginDrawer', () => {
     ['too short', '791112'],
     ['10 digits starting with 0', '0791112345'],
   ])(
-    'refuses a %s number with the Invalid Mobile Number popup, without calling',
+    'says beside the field that a %s number is invalid, without a popup or a call',
     async (_, typed) => {
       const user = renderDrawer()
       await openDrawer(user)
@@ -99,13 +102,58 @@ describe('LoginDrawer', () => {
       await user.type(mobileInput(), typed)
       await user.click(screen.getByRole('button', { name: 'Send code' }))
 
-      await expectPopup(
+      expectFieldProblem(
+        mobileInput(),
         'Invalid Mobile Number',
         'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
       )
+      expectNoErrorPopup()
       expect(api().requests).toHaveLength(0)
     },
   )
+
+  it('keeps the focus in the number after Send code refuses it, so typing carries on there', async () => {
+    api().on('POST /user/login', otpSent())
+    const user = renderDrawer()
+    await openDrawer(user)
+
+    await user.type(mobileInput(), '791112')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(document.activeElement).toBe(mobileInput())
+    await user.keyboard('345')
+
+    expect(mobileInput().value).toBe('791112345')
+    expectFieldProblem(
+      mobileInput(),
+      'Invalid Mobile Number',
+      'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
+    )
+    // The last digit makes the number valid: the message goes as it is typed.
+    await user.keyboard('6')
+    expect(mobileInput().value).toBe(MOBILE)
+    expectNoFieldProblem(mobileInput())
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.keyboard('{Enter}')
+    await screen.findByRole('heading', { name: 'Verify OTP' })
+    expect(api().bodiesOf('POST /user/login')).toEqual([{ mobile: MOBILE }])
+  })
+
+  it('says it at once when Enter is pressed in the field, the focus staying there', async () => {
+    const user = renderDrawer()
+    await openDrawer(user)
+
+    await user.type(mobileInput(), '12{Enter}')
+
+    expect(document.activeElement).toBe(mobileInput())
+    expectFieldProblem(
+      mobileInput(),
+      'Invalid Mobile Number',
+      'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
+    )
+    await user.keyboard('3')
+    expect(mobileInput().value).toBe('123')
+  })
 
   it('sends 11 digits with a leading 0 as 10 digits and moves to Verify OTP', async () => {
     api().on('POST /user/login', otpSent())
@@ -121,7 +169,7 @@ describe('LoginDrawer', () => {
     expect(screen.getByText(/^Resend code in 2[45] s$/)).toBeTruthy()
   })
 
-  it('switches to Sign-up, keeping the number, after the Error popup for an unregistered number', async () => {
+  it('says beside the number that it is unregistered, then switches to Sign-up after the Error popup', async () => {
     // The page logs a failed request like a browser does.
     expectConsole('error', /\/user\/login 404/)
     const message =
@@ -136,11 +184,16 @@ describe('LoginDrawer', () => {
     await user.type(mobileInput(), MOBILE)
     await user.click(screen.getByRole('button', { name: 'Send code' }))
 
-    // SPEC section 8: the Error popup of a failed send comes after 2 seconds.
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    // At once beside the field; SPEC section 8: the Error popup comes after 2 seconds.
+    await waitFor(() => expectFieldProblem(mobileInput(), null, message))
+    expectNoErrorPopup()
     await expectPopup('Error', message)
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeTruthy()
     expect(mobileInput().value).toBe(MOBILE)
+    expectFieldProblem(mobileInput(), null, message)
+    // Another number is no longer the one the server refused.
+    await user.type(mobileInput(), '{Backspace}7')
+    expectNoFieldProblem(mobileInput())
   })
 
   it('shows the busy state and sends once however often Send code is pressed', async () => {

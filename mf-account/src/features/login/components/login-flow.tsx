@@ -1,6 +1,4 @@
-import { useRef } from 'react'
 import { type LoginMode, useLoginFlow } from '../hooks/use-login-flow'
-import { useRefocusAfterPopup } from '../hooks/use-refocus-after-popup'
 import styles from './login-flow.module.css'
 import { LoginForm } from './login-form'
 import { OtpForm } from './otp-form'
@@ -24,10 +22,8 @@ type Props = {
 /** The three modes of SPEC section 2: Log-in, Sign-up and Verify OTP. */
 export function LoginFlow({ titleId, titleAs: Title = 'h2', onDone }: Props) {
   const flow = useLoginFlow({ onDone })
-  const containerRef = useRef<HTMLDivElement>(null)
-  useRefocusAfterPopup(containerRef)
   return (
-    <div ref={containerRef} className={styles.flow}>
+    <div className={styles.flow}>
       <Title id={titleId} className={styles.title}>
         {TITLES[flow.mode]}
       </Title>

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useFocusFirstField } from '../hooks/use-focus-first-field'
 import type { LoginFlow } from '../hooks/use-login-flow'
+import { focusField } from '../utils/focus-field'
 import styles from './login-flow.module.css'
 import { MobileField } from './mobile-field'
 import { SubmitButton } from './submit-button'
@@ -16,13 +17,19 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void flow.sendCode('login')
+        void flow.sendCode('login').then((invalid) => {
+          if (invalid) focusField(formRef.current, invalid)
+        })
       }}
     >
       <p className={styles.intro}>
         Enter your mobile number and we will text you a 4-digit code.
       </p>
-      <MobileField value={flow.mobile} onChange={flow.setMobile} />
+      <MobileField
+        value={flow.mobile}
+        problem={flow.problems.mobile}
+        onChange={flow.setMobile}
+      />
       <SubmitButton isBusy={flow.isBusy} busyLabel="Sending code…">
         Send code
       </SubmitButton>

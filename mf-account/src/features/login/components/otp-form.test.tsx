@@ -4,6 +4,9 @@ import { expectConsole } from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  expectFieldProblem,
+  expectNoErrorPopup,
+  expectNoFieldProblem,
   expectPopup,
   MOBILE,
   otpBoxes,
@@ -84,15 +87,26 @@ describe('Verify OTP', () => {
     expect(document.activeElement).toBe(boxes[3])
   })
 
-  it('refuses an incomplete code without calling', async () => {
+  it('says under the boxes that a code is incomplete, without calling, and the next digit lands in the empty box', async () => {
+    acceptCode()
     const user = renderDrawer()
     await reachVerify(user, api())
 
     await user.keyboard('123')
     await verify(user)
 
-    await expectPopup('Invalid OTP', 'Please enter the full OTP.')
+    for (const box of otpBoxes()) {
+      expectFieldProblem(box, 'Invalid OTP', 'Please enter the full OTP.')
+    }
+    expectNoErrorPopup()
     expect(api().bodiesOf('POST /user/verify-otp')).toHaveLength(0)
+    expect(document.activeElement).toBe(otpBoxes()[3])
+
+    await user.keyboard('4')
+    expect(values()).toEqual(['1', '2', '3', '4'])
+    for (const box of otpBoxes()) expectNoFieldProblem(box)
+    await verify(user)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('clears the boxes of a wrong code, shows the server message and starts again from the first box', async () => {
@@ -109,15 +123,20 @@ describe('Verify OTP', () => {
     await user.keyboard('1234')
     await verify(user)
 
-    await expectPopup('Invalid OTP!', message)
-    expect(values()).toEqual(['', '', '', ''])
+    await waitFor(() => expect(values()).toEqual(['', '', '', '']))
+    for (const box of otpBoxes())
+      expectFieldProblem(box, 'Invalid OTP!', message)
+    expectNoErrorPopup()
     expect(api().bodiesOf('POST /user/verify-otp')).toEqual([
       { mobile: MOBILE, otp: '1234' },
     ])
-    // The popup holds the focus while it is up, then hands it back.
-    await user.keyboard('{Escape}')
+    // No popup holds the focus: the next code goes straight into the boxes,
+    // and the server's words stay beside them until it is sent.
+    expect(document.activeElement).toBe(otpBoxes()[0])
+    await user.keyboard('5678')
+    expect(values()).toEqual(['5', '6', '7', '8'])
+    expectFieldProblem(otpBoxes()[0] as HTMLElement, 'Invalid OTP!', message)
     expect(screen.getByRole('dialog', { name: 'Verify OTP' })).toBeTruthy()
-    await waitFor(() => expect(document.activeElement).toBe(otpBoxes()[0]))
     expect(getToken()).toBeNull()
   })
 
@@ -133,7 +152,13 @@ describe('Verify OTP', () => {
     await user.keyboard('1234')
     await verify(user)
 
-    await expectPopup('Invalid OTP!', 'Please enter the correct OTP.')
+    await waitFor(() =>
+      expectFieldProblem(
+        otpBoxes()[0] as HTMLElement,
+        'Invalid OTP!',
+        'Please enter the correct OTP.',
+      ),
+    )
   })
 
   it('logs in, merges the guest cart into the server cart, clears it and closes', async () => {

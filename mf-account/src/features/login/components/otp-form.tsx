@@ -46,6 +46,7 @@ export function OtpForm({ flow }: { flow: LoginFlow }) {
       </p>
       <OtpInputs
         digits={flow.otp}
+        problem={flow.problems.otp}
         boxesRef={boxesRef}
         onFill={flow.fillOtp}
         onClear={flow.clearOtpDigit}

@@ -1,9 +1,13 @@
 import { OTP_LENGTH } from '@food/shared/types'
-import type { KeyboardEvent, RefObject } from 'react'
+import { FieldProblem } from '@food/shared/ui'
+import { type KeyboardEvent, type RefObject, useId } from 'react'
+import type { FieldProblem as Problem } from '../hooks/use-field-problems'
 import styles from './login-flow.module.css'
 
 type Props = {
   digits: readonly string[]
+  /** What is wrong with the code, shown under the boxes and tied to each of them. */
+  problem: Problem | undefined
   boxesRef: RefObject<(HTMLInputElement | null)[]>
   /** Writes digits from a box on; returns how many were written. */
   onFill: (index: number, digits: string) => number
@@ -22,7 +26,14 @@ function typedDigits(raw: string, previous: string): string {
 }
 
 /** Four one-digit boxes: typing moves on, Backspace on an empty box moves back. */
-export function OtpInputs({ digits, boxesRef, onFill, onClear }: Props) {
+export function OtpInputs({
+  digits,
+  problem,
+  boxesRef,
+  onFill,
+  onClear,
+}: Props) {
+  const problemId = useId()
   const focusBox = (index: number) => {
     const box = boxesRef.current[Math.max(0, Math.min(index, OTP_LENGTH - 1))]
     box?.focus()
@@ -52,25 +63,30 @@ export function OtpInputs({ digits, boxesRef, onFill, onClear }: Props) {
   }
 
   return (
-    <fieldset className={styles.digits}>
-      <legend>Verification code</legend>
-      {BOX_KEYS.map((key, index) => (
-        <input
-          key={key}
-          ref={(box) => {
-            boxesRef.current[index] = box
-          }}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          className={styles.digit}
-          value={digits[index] ?? ''}
-          onChange={(event) => handleChange(index, event.target.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onFocus={(event) => event.target.select()}
-        />
-      ))}
-    </fieldset>
+    <div className={styles.field}>
+      <fieldset className={styles.digits}>
+        <legend>Verification code</legend>
+        {BOX_KEYS.map((key, index) => (
+          <input
+            key={key}
+            ref={(box) => {
+              boxesRef.current[index] = box
+            }}
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            className={styles.digit}
+            value={digits[index] ?? ''}
+            onChange={(event) => handleChange(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </fieldset>
+      {problem && <FieldProblem id={problemId} {...problem} />}
+    </div>
   )
 }

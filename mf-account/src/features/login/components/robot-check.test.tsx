@@ -6,6 +6,7 @@ import {
   solutionOf,
 } from '../../../test/fake-altcha-widget'
 import {
+  expectNoErrorPopup,
   expectPopup,
   MOBILE,
   mobileInput,
@@ -60,7 +61,7 @@ describe('the robot check in the login drawer', () => {
 
     const check = await screen.findByRole('region', { name: 'Robot check' })
     expect(check.textContent).toContain(ROBOT_CHECK)
-    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expectNoErrorPopup()
     await user.click(
       await screen.findByRole('checkbox', { name: "I'm not a robot" }),
     )

@@ -2,6 +2,9 @@ import { expectConsole } from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
+  expectFieldProblem,
+  expectNoErrorPopup,
+  expectNoFieldProblem,
   expectPopup,
   MOBILE,
   mobileInput,
@@ -34,26 +37,46 @@ describe('Sign-up', () => {
     expect(emailInput().maxLength).toBe(100)
   })
 
-  it('asks for the name, then a valid email, then a valid mobile, without calling', async () => {
+  it('says beside each field what is wrong, focuses the first, and clears each as it is put right, without calling', async () => {
     const user = renderDrawer()
     await openSignup(user)
 
     await user.type(nameInput(), '   ')
-    await send(user)
-    await expectPopup('Name Required', 'Please enter your full name.')
-
-    await user.type(nameInput(), 'Ayla Demir')
     await user.type(emailInput(), 'ayla@example')
-    await send(user)
-    await expectPopup('Invalid Email', 'Please enter a valid email address.')
-
-    await user.type(emailInput(), '.com')
     await user.type(mobileInput(), '12345')
     await send(user)
-    await expectPopup(
+
+    expectFieldProblem(
+      nameInput(),
+      'Name Required',
+      'Please enter your full name.',
+    )
+    expectFieldProblem(
+      emailInput(),
+      'Invalid Email',
+      'Please enter a valid email address.',
+    )
+    expectFieldProblem(
+      mobileInput(),
       'Invalid Mobile Number',
       'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
     )
+    expectNoErrorPopup()
+    expect(document.activeElement).toBe(nameInput())
+
+    // Typing carries on in the name, and its message goes once it is valid.
+    await user.keyboard('Ayla Demir')
+    expect(nameInput().value).toBe('   Ayla Demir')
+    expectNoFieldProblem(nameInput())
+    await user.type(emailInput(), '.com')
+    expectNoFieldProblem(emailInput())
+    expectFieldProblem(
+      mobileInput(),
+      'Invalid Mobile Number',
+      'Please enter a valid 10-digit mobile number (or 11-digit starting with 0).',
+    )
+    await send(user)
+    expect(document.activeElement).toBe(mobileInput())
     expect(api().requests).toHaveLength(0)
   })
 
@@ -79,7 +102,7 @@ describe('Sign-up', () => {
     expect(nameInput().value).toBe('Ayla Demir')
   })
 
-  it('goes to Log-in after the Error popup when the number already has an account', async () => {
+  it('says beside the number that it has an account, then goes to Log-in after the Error popup', async () => {
     // The page logs a failed request like a browser does.
     expectConsole('error', /\/user\/signup 409/)
     const message =
@@ -99,5 +122,6 @@ describe('Sign-up', () => {
     await expectPopup('Error', message)
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
     expect(mobileInput().value).toBe(MOBILE)
+    expectFieldProblem(mobileInput(), null, message)
   })
 })

@@ -1,15 +1,16 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@food/shared/types'
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import { useFocusFirstField } from '../hooks/use-focus-first-field'
 import type { LoginFlow } from '../hooks/use-login-flow'
+import { focusField } from '../utils/focus-field'
 import styles from './login-flow.module.css'
 import { MobileField } from './mobile-field'
 import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
 
 /** Sign-up mode: name, email and mobile; the account exists once the code is verified. */
 export function SignupForm({ flow }: { flow: LoginFlow }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const id = useId()
   useFocusFirstField(formRef)
   return (
     <form
@@ -18,39 +19,35 @@ export function SignupForm({ flow }: { flow: LoginFlow }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void flow.sendCode('signup')
+        void flow.sendCode('signup').then((invalid) => {
+          if (invalid) focusField(formRef.current, invalid)
+        })
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`} className={styles.label}>
-          Full name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          className={styles.input}
-          value={flow.name}
-          onChange={(event) => flow.setName(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          className={styles.input}
-          value={flow.email}
-          onChange={(event) => flow.setEmail(event.target.value)}
-        />
-      </div>
-      <MobileField value={flow.mobile} onChange={flow.setMobile} />
+      <TextField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        value={flow.name}
+        problem={flow.problems.name}
+        onChange={flow.setName}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={flow.email}
+        problem={flow.problems.email}
+        onChange={flow.setEmail}
+      />
+      <MobileField
+        value={flow.mobile}
+        problem={flow.problems.mobile}
+        onChange={flow.setMobile}
+      />
       <SubmitButton isBusy={flow.isBusy} busyLabel="Sending code…">
         Send code
       </SubmitButton>

@@ -11,9 +11,6 @@ import {
   formatMobileWithPrefix,
   normaliseMobile,
   sanitiseMobileInput,
-  validateMobile,
-  validateOtp,
-  validateSignup,
   wrongOtpFailure,
 } from '@food/shared/validation'
 import { useEffect, useRef, useState } from 'react'
@@ -24,6 +21,11 @@ import {
 } from '../utils/mode-after-send-error'
 import { useCountdown } from './use-countdown'
 import { useExclusive } from './use-exclusive'
+import {
+  FORM_FIELDS,
+  type LoginField,
+  useFieldProblems,
+} from './use-field-problems'
 import { useOtpDigits } from './use-otp-digits'
 
 export type LoginMode = FormMode | 'verify'
@@ -35,6 +37,14 @@ export type VerifyOutcome = 'done' | 'incomplete' | 'rejected' | 'failed'
 /** SPEC section 8: the 'Error' popup of a failed send appears after 2 seconds. */
 export const SEND_ERROR_DELAY_MS = 2_000
 
+// Refusals that are about the number typed: said beside the mobile field too.
+const MOBILE_REFUSALS = new Set<string>([
+  ERROR_CODES.INVALID_MOBILE,
+  ERROR_CODES.NOT_REGISTERED,
+  ERROR_CODES.MOBILE_TAKEN,
+  ERROR_CODES.MOBILE_NOT_SUPPORTED,
+])
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The server's own words; the api fallback text means it sent none. */
@@ -43,7 +53,8 @@ const serverMessage = (error: ApiError) =>
 
 /**
  * Log-in, sign-up and OTP verification (SPEC sections 2, 4, 5): the form
- * state, the calls through @food/shared/api and the popups they lead to.
+ * state, the calls through @food/shared/api, the messages beside the fields
+ * and the popups SPEC names ('OTP Sent!', 'Error').
  */
 export function useLoginFlow({ onDone }: { onDone: () => void }) {
   const [mode, setMode] = useState<LoginMode>('login')
@@ -57,6 +68,12 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
   const isMountedRef = useRef(true)
   const resend = useCountdown()
   const guestCart = useGuestCart()
+  const fields = useFieldProblems({
+    mobile,
+    name,
+    email,
+    otp: otp.digits.join(''),
+  })
 
   useEffect(() => {
     isMountedRef.current = true
@@ -75,6 +92,9 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
       resend.start(error.retryAfterSeconds)
     // SPEC section 4: a failed login call clears the token.
     if (from === 'login') clearSession()
+    if (MOBILE_REFUSALS.has(error.code)) {
+      fields.refuse('mobile', { message: error.message })
+    }
     await wait(SEND_ERROR_DELAY_MS)
     if (!isMountedRef.current) return
     showPopup({
@@ -86,16 +106,16 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     if (next) setMode(next)
   }
 
-  /** Validates the form of `from` and asks the API to text a code (with a solved check). */
-  async function sendCode(from: FormMode, altcha?: string) {
-    const failure =
-      from === 'login'
-        ? validateMobile(mobile)
-        : validateSignup({ name, email, mobile })
-    if (failure) {
-      showPopup({ type: 'error', ...failure })
-      return
-    }
+  /**
+   * Checks the form of `from` and asks the API to text a code (with a solved
+   * check). Resolves the field to put right first, or null.
+   */
+  async function sendCode(
+    from: FormMode,
+    altcha?: string,
+  ): Promise<LoginField | null> {
+    const invalid = fields.check(FORM_FIELDS[from])
+    if (invalid) return invalid
     const number = normaliseMobile(mobile)
     setChallenge(null)
     await exclusive.run(async () => {
@@ -110,6 +130,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
                 altcha,
               })
         resend.start(sent.resendAfterSeconds)
+        fields.clear()
         setSentFrom(from)
         setMode('verify')
         showPopup({
@@ -122,16 +143,13 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
         await handleSendError(from, error)
       }
     }, undefined)
+    return null
   }
 
   /** Checks the 4 digits with the API and, when right, completes the login. */
   async function verify(): Promise<VerifyOutcome> {
     const code = otp.digits.join('')
-    const failure = validateOtp(code)
-    if (failure) {
-      showPopup({ type: 'error', ...failure })
-      return 'incomplete'
-    }
+    if (fields.check(['otp'])) return 'incomplete'
     return exclusive.run<VerifyOutcome>(async () => {
       let token: string
       try {
@@ -139,7 +157,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
       } catch (error) {
         if (!isApiError(error)) throw error
         otp.reset()
-        showPopup({ type: 'error', ...wrongOtpFailure(serverMessage(error)) })
+        fields.refuse('otp', wrongOtpFailure(serverMessage(error)))
         return 'rejected'
       }
       if (!(await completeLogin(token, guestCart))) return 'failed'
@@ -154,6 +172,8 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     name,
     email,
     otp: otp.digits,
+    /** The messages beside the fields. */
+    problems: fields.problems,
     isBusy: exclusive.isBusy,
     resendSeconds: resend.seconds,
     challenge,
@@ -161,7 +181,10 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     sendSolved: (altcha: string) => {
       if (challenge) void sendCode(challenge.from, altcha)
     },
-    setMobile: (raw: string) => setMobileValue(sanitiseMobileInput(raw)),
+    setMobile: (raw: string) => {
+      setMobileValue(sanitiseMobileInput(raw))
+      fields.mobileEdited()
+    },
     setName,
     setEmail,
     fillOtp: otp.fill,
@@ -171,14 +194,17 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     verify,
     showLogin: () => {
       setChallenge(null)
+      fields.clear()
       setMode('login')
     },
     showSignup: () => {
       setChallenge(null)
+      fields.clear()
       setMode('signup')
     },
     changeNumber: () => {
       otp.reset()
+      fields.clear()
       setMode(sentFrom)
     },
   }

@@ -126,9 +126,9 @@ describe('Place order', () => {
     expect(
       await screen.findByText(message, { selector: '[role="alert"]' }),
     ).toBeTruthy()
-    expect(
-      screen.getByRole('alertdialog', { name: 'Error' }).textContent,
-    ).toContain(message)
+    expect(screen.getByRole('alert', { name: 'Error' }).textContent).toContain(
+      message,
+    )
     expect(screen.getByRole('heading', { name: 'Adana Kebab' })).toBeTruthy()
     expect(screen.getByText('Basket badge: 2')).toBeTruthy()
     expect(placeOrder()).toHaveProperty('disabled', false)

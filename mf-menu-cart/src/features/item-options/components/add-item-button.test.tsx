@@ -166,7 +166,7 @@ describe('AddItemButton', () => {
 
     await user.click(basketButton(dialog))
 
-    const popup = await screen.findByRole('alertdialog', { name: 'Error' })
+    const popup = await screen.findByRole('alert', { name: 'Error' })
     expect(popup.textContent).toContain(
       'Sorry, "Doner Box" is not available right now.',
     )
@@ -185,7 +185,7 @@ describe('AddItemButton', () => {
 
     await user.click(basketButton(dialog))
 
-    const popup = await screen.findByRole('alertdialog', { name: 'Error' })
+    const popup = await screen.findByRole('alert', { name: 'Error' })
     expect(popup.textContent).toContain('Failed to add to cart')
     expect(screen.getByRole('dialog', { name: 'Doner Box' })).toBeTruthy()
   })
