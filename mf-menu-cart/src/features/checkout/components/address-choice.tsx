@@ -1,3 +1,4 @@
+import { formatAddress } from '@food/shared/format'
 import { openProfileDrawer, selectAddress } from '@food/shared/store'
 import type { Address } from '@food/shared/types'
 import type { SavedAddresses } from '../hooks/use-saved-addresses'
@@ -30,10 +31,7 @@ function AddressOption({
       <span className={styles.choiceText}>
         <span className={styles.choiceTitle}>{labelTitle(address.label)}</span>
         {address.is_primary && <span className={styles.badge}>Primary</span>}
-        <span className={styles.choiceMeta}>
-          {address.name}, {address.addressLine1}, {address.city}{' '}
-          {address.postcode}
-        </span>
+        <span className={styles.choiceMeta}>{formatAddress(address)}</span>
       </span>
     </label>
   )
