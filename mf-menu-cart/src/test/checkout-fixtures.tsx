@@ -108,6 +108,7 @@ const address = (overrides: Partial<Address>): Address => ({
   _id: 'a1',
   name: 'Aoife Kelly',
   addressLine1: '12 Lisburn Road',
+  addressLine2: '',
   city: 'Belfast',
   postcode: 'BT9 6AA',
   Phone: '07911123456',
@@ -165,6 +166,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     address: {
       name: 'Aoife Kelly',
       addressLine1: '12 Lisburn Road',
+      addressLine2: 'Flat 1',
       city: 'Belfast',
       postcode: 'BT9 6AA',
       Phone: '07911123456',

@@ -18,6 +18,21 @@ describe('addressLines', () => {
     ])
   })
 
+  it('puts the flat or building under the street', () => {
+    expect(
+      addressLines({
+        ...address,
+        addressLine1: '1 Victoria Square',
+        addressLine2: 'Apartment 14, Victoria House',
+      }),
+    ).toEqual([
+      'Aoife Murphy',
+      '1 Victoria Square',
+      'Apartment 14, Victoria House',
+      'Belfast BT7 2FY',
+    ])
+  })
+
   it('adds the phone last when asked for', () => {
     expect(addressLines(address, { withPhone: true }).at(-1)).toBe(
       '07700900123',
@@ -39,6 +54,14 @@ describe('formatAddress', () => {
   it.each([
     [address, 'Aoife Murphy, 12 Ormeau Road, Belfast BT7 2FY'],
     [{ ...address, name: '' }, '12 Ormeau Road, Belfast BT7 2FY'],
+    [
+      { ...address, addressLine2: 'Flat 3' },
+      'Aoife Murphy, 12 Ormeau Road, Flat 3, Belfast BT7 2FY',
+    ],
+    [
+      { ...address, addressLine2: '' },
+      'Aoife Murphy, 12 Ormeau Road, Belfast BT7 2FY',
+    ],
   ])('%j → %s', (input, expected) => {
     expect(formatAddress(input)).toBe(expected)
   })

@@ -35,6 +35,7 @@ const address = (id: string, is_primary = false): Address => ({
   _id: id,
   name: 'Siobhán',
   addressLine1: `${id} Eglantine Avenue`,
+  addressLine2: '',
   city: 'Belfast',
   postcode: 'BT9 6DW',
   Phone: '07911123456',

@@ -18,6 +18,11 @@ const TEXT_FIELDS: {
 }[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'addressLine1', label: 'Address', autoComplete: 'address-line1' },
+  {
+    field: 'addressLine2',
+    label: 'Flat, building (optional)',
+    autoComplete: 'address-line2',
+  },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   {
     field: 'Phone',
