@@ -153,6 +153,34 @@ describe('AddressForm', () => {
     }
   })
 
+  it('never takes the focus: a message appearing beside one field leaves the typing in the next', async () => {
+    const { user } = renderForm()
+    await user.type(field('Postcode'), 'BT18 9AB')
+
+    // Tab on to the next field and keep typing while the message shows.
+    await user.click(field('Name'))
+    await user.keyboard('Aoife')
+
+    expect(
+      screen.getByText("Sorry we don't deliver outside Belfast."),
+    ).toBeTruthy()
+    expect(document.activeElement).toBe(field('Name'))
+    expect(field('Name').value).toBe('Aoife')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('ties the form message to Save, so it is read with the button', async () => {
+    const { user } = renderForm()
+
+    await user.click(saveButton())
+
+    const message = screen.getByRole('alert')
+    expect(message.textContent).toBe(
+      'Please correct the errors before submitting.',
+    )
+    expect(saveButton().getAttribute('aria-describedby')).toBe(message.id)
+  })
+
   it('updates a shown message as the customer types the fix', async () => {
     const { user } = renderForm()
     await user.type(field('Postcode'), 'BT18 9AB')

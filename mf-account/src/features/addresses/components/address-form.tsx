@@ -52,6 +52,7 @@ export function AddressForm({ address, onDone }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const titleId = `${id}-title`
+  const messageId = `${id}-message`
   const isSaveDisabled = !form.canSave || form.isSaving
 
   useEffect(() => {
@@ -91,7 +92,7 @@ export function AddressForm({ address, onDone }: Props) {
       ))}
       <AddressLabelField id={id} form={form} />
       {form.formMessage && (
-        <p role="alert" className={styles.formMessage}>
+        <p id={messageId} role="alert" className={styles.formMessage}>
           {form.formMessage}
         </p>
       )}
@@ -101,6 +102,7 @@ export function AddressForm({ address, onDone }: Props) {
           type="submit"
           className={styles.save}
           aria-disabled={isSaveDisabled}
+          aria-describedby={form.formMessage ? messageId : undefined}
           aria-busy={form.isSaving}
         >
           {form.isSaving ? 'Saving…' : 'Save'}
