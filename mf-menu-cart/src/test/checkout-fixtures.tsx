@@ -103,7 +103,8 @@ export const ADANA = cartLine({
 export const customerCart = (lines: CartItem[] = [ADANA]) =>
   serverCart(lines, 10)
 
-const address = (overrides: Partial<Address>): Address => ({
+/** A saved address as the API returns it (a1, Home, not primary unless said). */
+export const address = (overrides: Partial<Address>): Address => ({
   address_id: 'a1',
   _id: 'a1',
   name: 'Aoife Kelly',
