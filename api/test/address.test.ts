@@ -98,9 +98,41 @@ describe('POST /api/user/address/add', () => {
   it('takes fields of exactly 30 characters', async () => {
     const thirty = 'x'.repeat(30)
     const res = await owner.add(
-      addressBody({ name: thirty, addressLine1: thirty, city: thirty }),
+      addressBody({
+        name: thirty,
+        addressLine1: thirty,
+        addressLine2: thirty,
+        city: thirty,
+      }),
     )
     expect(res.statusCode).toBe(201)
+  })
+
+  it('keeps the optional second line (flat, building), trimmed, and lists it', async () => {
+    const res = await owner.add(
+      addressBody({
+        addressLine1: '1 Victoria Square',
+        addressLine2: '  Apartment 14, Victoria House ',
+      }),
+    )
+    expect(res.statusCode).toBe(201)
+    const saved = savedAddress(res.json().data._id, {
+      addressLine1: '1 Victoria Square',
+      addressLine2: 'Apartment 14, Victoria House',
+      is_primary: true,
+    })
+    expect(res.json().data).toEqual(saved)
+    expect((await owner.list()).json().data).toEqual([saved])
+  })
+
+  it.each([
+    [{}, ''],
+    [{ addressLine2: null }, ''],
+    [{ addressLine2: '   ' }, ''],
+  ])('saves no second line for %j', async (fields, expected) => {
+    const res = await owner.add(addressBody(fields))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data.addressLine2).toBe(expected)
   })
 
   it('refuses the 21st address, and takes one again after a delete', async () => {
@@ -147,5 +179,18 @@ describe('POST /api/client/address/update', () => {
       updated,
       savedAddress(second),
     ])
+  })
+
+  it('changes and clears the second line, and keeps it when a client does not send it', async () => {
+    const id = await owner.addId({ addressLine2: 'Flat 3' })
+    const update = async (fields: Record<string, unknown>) => {
+      const res = await owner.update({ address_id: id, ...fields })
+      expect(res.statusCode).toBe(200)
+      return res.json().data.addressLine2
+    }
+    expect(await update(addressBody({ addressLine2: 'Flat 4' }))).toBe('Flat 4')
+    // A page from before the second line existed sends the other fields only.
+    expect(await update(addressBody({ name: 'Aoife M' }))).toBe('Flat 4')
+    expect(await update(addressBody({ addressLine2: '' }))).toBe('')
   })
 })

@@ -316,7 +316,7 @@ describe('the board', () => {
       },
       next_status: 'preparing',
       acknowledgedAt: null,
-      address: { addressLine1: '12 Rugby Avenue' },
+      address: { addressLine1: '12 Rugby Avenue', addressLine2: 'Flat 2' },
     })
   })
 

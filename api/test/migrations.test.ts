@@ -71,3 +71,45 @@ describe('migrations and seed', () => {
     }
   })
 })
+
+describe('the second address line on a database that had addresses and orders', () => {
+  it('gives every saved address and every delivered order an empty one', async () => {
+    const database = await createTestDatabase()
+    try {
+      const index = migrations.findIndex((m) =>
+        m.version.endsWith('add_address_line2'),
+      )
+      await migrate(database.db, migrations.slice(0, index))
+      const snapshot = {
+        name: 'Aoife',
+        addressLine1: '12 Rugby Avenue',
+        city: 'Belfast',
+        postcode: 'BT7 1JG',
+        Phone: '07700900123',
+        label: 'home',
+      }
+      await database.db.query(
+        `with u as (insert into users (name, email, mobile)
+                    values ('Aoife', 'a@example.co.uk', '7700900999') returning id),
+              a as (insert into addresses (user_id, name, address_line1, city, postcode, phone,
+                                           label, is_primary)
+                    select id, 'Aoife', '12 Rugby Avenue', 'Belfast', 'BT7 1JG', '07700900123',
+                           'home', true from u)
+         insert into orders (user_id, order_type, payment_mode, payment_method, address,
+                             total_amount, discount_amount, discount_percentage, delivery_fee,
+                             tax_amount, final_amount)
+         select id, 'delivery', 'COD', 'cash', $1::jsonb, 1500, 0, 0, 250, 292, 1750 from u`,
+        [JSON.stringify(snapshot)],
+      )
+      await migrate(database.db)
+      expect(
+        await database.db.query('select address_line2 from addresses'),
+      ).toEqual([{ address_line2: '' }])
+      expect(await database.db.query('select address from orders')).toEqual([
+        { address: { ...snapshot, addressLine2: '' } },
+      ])
+    } finally {
+      await database.drop()
+    }
+  })
+})

@@ -127,6 +127,7 @@ describe('a delivery order', () => {
       address: {
         name: 'Aoife Kelly',
         addressLine1: '12 Rugby Avenue',
+        addressLine2: 'Flat 2',
         city: 'Belfast',
         postcode: 'BT12 6DF',
         Phone: '07700900123',
@@ -144,11 +145,13 @@ describe('a delivery order', () => {
     })
     expect(placed.statusCode).toBe(201)
     await t.database.db.query(
-      `update addresses set address_line1 = 'Somewhere else' where id = $1::uuid`,
+      `update addresses set address_line1 = 'Somewhere else', address_line2 = ''
+        where id = $1::uuid`,
       [addressId],
     )
     const [latest] = (await orderClient(t, brendan).list()).json().data
     expect(latest.address.addressLine1).toBe('12 Rugby Avenue')
+    expect(latest.address.addressLine2).toBe('Flat 2')
   })
 })
 

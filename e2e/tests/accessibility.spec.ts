@@ -452,9 +452,15 @@ for (const viewport of VIEWPORTS) {
         form.getByRole('textbox', { name: 'Custom label' }),
       ).toBeVisible()
       await form.getByRole('textbox', { name: 'Postcode' }).fill('BT18 9AB')
+      await form
+        .getByRole('textbox', { name: 'Flat, building (optional)' })
+        .fill('Apartment 14, Victoria Square House')
       await form.getByRole('textbox', { name: 'Name', exact: true }).focus()
       await expect(
         form.getByText("Sorry we don't deliver outside Belfast."),
+      ).toBeVisible()
+      await expect(
+        form.getByText('Please use 30 characters or fewer.'),
       ).toBeVisible()
       await expectAccessible(page, 'profile drawer, address form with errors')
     })

@@ -50,10 +50,14 @@ test.describe('@account profile drawer: addresses, order history and /orders', (
       form.getByText('Please correct the errors before submitting.'),
     ).toBeVisible()
 
-    await fillAddress(form, { Postcode: 'BT9 6DW' })
+    await fillAddress(form, {
+      Postcode: 'BT9 6DW',
+      'Flat, building (optional)': 'Flat 2',
+    })
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Address added successfully!')).toBeVisible()
     await expect(card(drawer, 'Home')).toContainText('Primary')
+    await expect(card(drawer, 'Home')).toContainText('Flat 2')
 
     // A second address, labelled by the customer.
     await drawer.getByRole('button', { name: 'Add address' }).click()
@@ -71,10 +75,14 @@ test.describe('@account profile drawer: addresses, order history and /orders', (
 
     await card(drawer, 'Office').getByRole('button', { name: 'Edit' }).click()
     const edit = drawer.getByRole('form', { name: 'Edit address' })
-    await fillAddress(edit, { Address: '3 Castle Street' })
+    await fillAddress(edit, {
+      Address: '3 Castle Street',
+      'Flat, building (optional)': 'Floor 4, Castle House',
+    })
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Address updated successfully!')).toBeVisible()
     await expect(card(drawer, 'Office')).toContainText('3 Castle Street')
+    await expect(card(drawer, 'Office')).toContainText('Floor 4, Castle House')
 
     await card(drawer, 'Office')
       .getByRole('button', { name: 'Set as primary' })

@@ -178,13 +178,12 @@ async function checkOut(page: Page, device: Device, name: string) {
   await expectFits(page, drawer)
   await device.press(form.getByRole('button', { name: 'Save' }))
   await expect(page.getByText('Address added successfully!')).toBeVisible()
-  await expect(drawer.getByRole('listitem')).toContainText('Primary')
-  await device.press(drawer.getByRole('button', { name: 'Close' }))
+  // Saved, the drawer closes by itself: back at checkout with the new address chosen.
   await expect(drawer).toBeHidden()
 
-  await expect(
-    page.getByRole('radio', { name: /7 Eglantine Avenue/ }),
-  ).toBeChecked()
+  const address = page.getByRole('radio', { name: /7 Eglantine Avenue/ })
+  await expect(address).toBeChecked()
+  await expect(address).toBeFocused()
   await expect(page.getByText(/delivery · [\d.]+ miles/)).toBeVisible()
   const summary = page.getByRole('region', { name: 'Order summary' })
   await expect(summary).toContainText(`Discount (10%)−${money(DISCOUNT)}`)

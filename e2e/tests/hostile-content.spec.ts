@@ -15,6 +15,7 @@ const NAME = '<img src=x onerror=alert("name")>'
 // Address fields are limited to 30 characters.
 const ADDRESS_LINE = '<img src=x onerror=alert(1)>'
 const CITY = '<script>alert(2)</script>'
+const FLAT = '<svg onload=alert("flat")>'
 const INSTRUCTIONS =
   '<script>alert("note")</script><b onmouseover=alert(3)>hover</b>'
 
@@ -45,6 +46,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
       data: {
         name: NAME.slice(0, 30),
         addressLine1: ADDRESS_LINE,
+        addressLine2: FLAT,
         city: CITY,
         postcode: 'BT9 6DW',
         Phone: '07911123456',
@@ -70,6 +72,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
     const main = page.getByRole('main')
     await expect(main).toContainText(INSTRUCTIONS)
     await expect(main).toContainText(ADDRESS_LINE)
+    await expect(main).toContainText(FLAT)
     await page.getByText('hover', { exact: false }).first().hover()
 
     await page.getByRole('banner').getByRole('button', { name: NAME }).click()
@@ -78,6 +81,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
     await drawer.getByRole('tab', { name: 'Address' }).click()
     await expect(drawer).toContainText(ADDRESS_LINE)
     await expect(drawer).toContainText(CITY)
+    await expect(drawer).toContainText(FLAT)
 
     // None of it became an element: no injected image or script exists in the page.
     const injected = await page.evaluate(

@@ -58,6 +58,7 @@ export function savedAddress(
     _id: id,
     name: 'Aoife Murphy',
     addressLine1: '12 Ormeau Road',
+    addressLine2: '',
     city: 'Belfast',
     postcode: 'BT7 2FY',
     Phone: '07700900123',

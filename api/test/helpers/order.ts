@@ -11,9 +11,10 @@ export async function saveAddress(
   postcode = 'BT7 1JG',
 ): Promise<string> {
   const [row] = await t.database.db.query<{ id: string }>(
-    `insert into addresses (user_id, name, address_line1, city, postcode, phone, label, is_primary)
-     values ($1::uuid, 'Aoife Kelly', '12 Rugby Avenue', 'Belfast', $2, '07700900123', 'home',
-             not exists (select 1 from addresses where user_id = $1::uuid))
+    `insert into addresses (user_id, name, address_line1, address_line2, city, postcode, phone,
+                            label, is_primary)
+     values ($1::uuid, 'Aoife Kelly', '12 Rugby Avenue', 'Flat 2', 'Belfast', $2, '07700900123',
+             'home', not exists (select 1 from addresses where user_id = $1::uuid))
      returning id::text as id`,
     [customer.userId, postcode],
   )

@@ -88,6 +88,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     address: {
       name: 'Home',
       addressLine1: '12 Botanic Avenue',
+      addressLine2: 'Flat 2',
       city: 'Belfast',
       postcode: 'BT7 1JQ',
       Phone: '7911000111',

@@ -103,11 +103,13 @@ export const ADANA = cartLine({
 export const customerCart = (lines: CartItem[] = [ADANA]) =>
   serverCart(lines, 10)
 
-const address = (overrides: Partial<Address>): Address => ({
+/** A saved address as the API returns it (a1, Home, not primary unless said). */
+export const address = (overrides: Partial<Address>): Address => ({
   address_id: 'a1',
   _id: 'a1',
   name: 'Aoife Kelly',
   addressLine1: '12 Lisburn Road',
+  addressLine2: '',
   city: 'Belfast',
   postcode: 'BT9 6AA',
   Phone: '07911123456',
@@ -165,6 +167,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     address: {
       name: 'Aoife Kelly',
       addressLine1: '12 Lisburn Road',
+      addressLine2: 'Flat 1',
       city: 'Belfast',
       postcode: 'BT9 6AA',
       Phone: '07911123456',

@@ -114,6 +114,7 @@ describe('address calls', () => {
     _id: 'a1',
     name: 'Home',
     addressLine1: '7 Eglantine Avenue',
+    addressLine2: 'Flat 2',
     city: 'Belfast',
     postcode: 'BT9 6DW',
     Phone: '07911123456',

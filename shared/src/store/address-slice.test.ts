@@ -35,12 +35,19 @@ const address = (id: string, is_primary = false): Address => ({
   _id: id,
   name: 'Siobhán',
   addressLine1: `${id} Eglantine Avenue`,
+  addressLine2: '',
   city: 'Belfast',
   postcode: 'BT9 6DW',
   Phone: '07911123456',
   label: 'home',
   is_primary,
 })
+async function waitForRequest(route: string) {
+  while (!server.requests.some((request) => request.route === route)) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
 const list = (addresses: Address[]) => ({
   status: 200,
   body: { status: true, data: addresses },
@@ -98,6 +105,33 @@ describe('addresses in the store', () => {
     const { address_id: _id, _id: _i, is_primary: _p, ...fields } = address('n')
     await saveAddress(fields)
     expect(state().selectedAddressId).toBe('n')
+  })
+
+  it('keeps the new address selected when a fetch sent before the save answers after it', async () => {
+    // The profile drawer fetches as it opens; the customer saves before that answer comes.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.on('GET /user/address/get', async () => {
+      await answered
+      return list([address('a', true)])
+    })
+    const opening = loadAddresses()
+    await waitForRequest('GET /user/address/get')
+    server.on('POST /user/address/add', {
+      status: 201,
+      body: { status: true, message: 'ok', data: address('n') },
+    })
+    server.on('GET /user/address/get', list([address('a', true), address('n')]))
+    const { address_id: _id, _id: _i, is_primary: _p, ...fields } = address('n')
+
+    await saveAddress(fields)
+    answer()
+    await opening
+
+    expect(state().selectedAddressId).toBe('n')
+    expect(state().addresses.map((a) => a.address_id)).toEqual(['a', 'n'])
   })
 
   it('stores the fetch error with the server message or the SPEC text', async () => {

@@ -29,6 +29,11 @@ const primaryFirst = (list: Address[]) =>
   [...list].sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
 
 export const createAddressSlice: SliceCreator<AddressSlice> = (set, get) => {
+  // Counts the changes sent. A list fetched before one of them is older than the list that
+  // change brings back: stored late, it would undo the change's selection (the address just
+  // added at checkout) while the drawer that asked for it was still loading.
+  let changes = 0
+
   /** Stores a fresh list; the selection survives if it is still there, else the first. */
   const store = (list: Address[], select?: string) => {
     const addresses = primaryFirst(list)
@@ -50,8 +55,11 @@ export const createAddressSlice: SliceCreator<AddressSlice> = (set, get) => {
     addressesError: null,
     selectedAddressId: null,
     async loadAddresses() {
+      const changesBefore = changes
       try {
-        const addresses = primaryFirst(await getAddresses())
+        const fetched = await getAddresses()
+        if (changes !== changesBefore) return
+        const addresses = primaryFirst(fetched)
         // SPEC section 4: after a fetch the first address is selected.
         set({
           addresses,
@@ -67,6 +75,7 @@ export const createAddressSlice: SliceCreator<AddressSlice> = (set, get) => {
     },
     selectAddress: (selectedAddressId) => set({ selectedAddressId }),
     async saveAddress(address, id) {
+      changes += 1
       const saved = id
         ? await updateAddress(id, address)
         : await addAddress(address)
@@ -74,9 +83,11 @@ export const createAddressSlice: SliceCreator<AddressSlice> = (set, get) => {
       return saved
     },
     async removeAddress(id) {
+      changes += 1
       store(await deleteAddress(id))
     },
     async makePrimaryAddress(id) {
+      changes += 1
       // SPEC section 4: setting an address primary selects it.
       store(await setPrimaryAddress(id), id)
     },

@@ -109,7 +109,7 @@ export const VALIDATION_MESSAGES = {
   addressPhone: 'Enter a valid phone number (10 digits or 0 + 10 digits).',
   postcodeRequired: 'postcode is required.',
   postcodeOutsideBelfast: "Sorry we don't deliver outside Belfast.",
-  // SPEC gives no texts for these two; the input's maxLength normally prevents the first.
+  // SPEC gives no texts for these two.
   addressTooLong: 'Please use 30 characters or fewer.',
   customLabelRequired: 'Please enter a label.',
   addressFormInvalid: 'Please correct the errors before submitting.',

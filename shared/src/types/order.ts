@@ -25,6 +25,8 @@ export type OrderItem = {
 export type OrderAddress = {
   name: string
   addressLine1: string
+  /** Flat, building; empty when there was none. */
+  addressLine2: string
   city: string
   postcode: string
   Phone: string

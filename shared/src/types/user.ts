@@ -13,6 +13,8 @@ export type Address = {
   _id: string
   name: string
   addressLine1: string
+  /** Flat, building: optional, empty when the customer gave none. */
+  addressLine2: string
   city: string
   postcode: string
   Phone: string

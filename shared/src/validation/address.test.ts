@@ -13,6 +13,7 @@ import {
 const valid: AddressFormValues = {
   name: 'Ayse Yilmaz',
   addressLine1: '12 Botanic Avenue',
+  addressLine2: '',
   city: 'Belfast',
   Phone: '07911123456',
   postcode: 'BT7 1JG',
@@ -32,6 +33,10 @@ describe('address form fields', () => {
     ['addressLine1', '', 'Address is required.'],
     ['addressLine1', chars(30), null],
     ['addressLine1', chars(31), TOO_LONG],
+    ['addressLine2', '', null],
+    ['addressLine2', 'Apartment 14', null],
+    ['addressLine2', chars(30), null],
+    ['addressLine2', chars(31), TOO_LONG],
     ['city', '', 'City is required.'],
     ['city', chars(30), null],
     ['city', chars(31), TOO_LONG],
@@ -133,6 +138,7 @@ describe('labels', () => {
     _id: 'a1',
     name: 'Ayse',
     addressLine1: '1 Road',
+    addressLine2: 'Flat 2',
     city: 'Belfast',
     postcode: 'BT1 1AA',
     Phone: '7911123456',
@@ -149,5 +155,9 @@ describe('labels', () => {
       label: 'work',
       customLabel: '',
     })
+  })
+
+  it('keeps the second line for editing', () => {
+    expect(addressToFormValues(saved).addressLine2).toBe('Flat 2')
   })
 })

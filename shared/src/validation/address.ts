@@ -12,6 +12,8 @@ import { validatePostcode } from './postcode'
 export type AddressFormValues = {
   name: string
   addressLine1: string
+  /** Flat, building: the one optional field. */
+  addressLine2: string
   city: string
   Phone: string
   postcode: string
@@ -26,6 +28,11 @@ const M = VALIDATION_MESSAGES
 
 function required(value: string, message: string): string | null {
   if (!value.trim()) return message
+  return value.length > ADDRESS_FIELD_MAX_LENGTH ? M.addressTooLong : null
+}
+
+/** An optional field: only its length is checked. */
+function optional(value: string): string | null {
   return value.length > ADDRESS_FIELD_MAX_LENGTH ? M.addressTooLong : null
 }
 
@@ -47,14 +54,14 @@ export function validateAddressField(
       return required(values.name, M.addressName)
     case 'addressLine1':
       return required(values.addressLine1, M.addressLine1)
+    case 'addressLine2':
+      return optional(values.addressLine2)
     case 'city':
       return required(values.city, M.addressCity)
     case 'Phone':
       return isValidPhone(values.Phone) ? null : M.addressPhone
     case 'postcode':
-      return values.postcode.length > ADDRESS_FIELD_MAX_LENGTH
-        ? M.addressTooLong
-        : validatePostcode(values.postcode)
+      return optional(values.postcode) ?? validatePostcode(values.postcode)
     case 'label':
       return ADDRESS_LABELS.includes(values.label)
         ? null
@@ -67,6 +74,7 @@ export function validateAddressField(
 const FIELDS: AddressFormField[] = [
   'name',
   'addressLine1',
+  'addressLine2',
   'city',
   'Phone',
   'postcode',
@@ -112,6 +120,7 @@ export function addressToFormValues(address: Address): AddressFormValues {
   return {
     name: address.name,
     addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
     city: address.city,
     Phone: address.Phone,
     postcode: address.postcode,

@@ -57,6 +57,7 @@ export const addressFormSchema = z
   .object({
     name: z.string(),
     addressLine1: z.string(),
+    addressLine2: z.string().default(''),
     city: z.string(),
     Phone: z.string(),
     postcode: z.string(),

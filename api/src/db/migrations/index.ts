@@ -18,6 +18,7 @@ import * as indexSendsByNumberBlock from './2026_11_25_120000_index_sends_by_num
 import * as addOrderPromisedAndScheduledTimes from './2026_11_26_090000_add_order_promised_and_scheduled_times'
 import * as addAddonAllergens from './2026_11_26_100000_add_addon_allergens'
 import * as dropMisleadingMenuPictures from './2026_11_26_100100_drop_misleading_menu_pictures'
+import * as addAddressLine2 from './2026_11_27_090000_add_address_line2'
 
 export type Migration = {
   version: string
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
     version: '2026_11_26_100100_drop_misleading_menu_pictures',
     ...dropMisleadingMenuPictures,
   },
+  { version: '2026_11_27_090000_add_address_line2', ...addAddressLine2 },
 ]

@@ -21,10 +21,21 @@ const text = z
   .nullish()
   .transform((value) => value ?? '')
 
+// The optional second line. Left out, it stays undefined: an update from a client that does
+// not know the field (an older page still open) keeps the line saved instead of wiping it.
+const optionalText = z
+  .string({ error: 'must be text' })
+  .trim()
+  .nullish()
+  .transform((value) => (value === null ? '' : value))
+
 /** The address fields of add and update, as the body carries them. */
 export const addressFieldsShape = {
   name: text,
   addressLine1: text,
+  addressLine2: optionalText.describe(
+    'Flat, building: optional, 30 characters at most; left out on update, it is kept',
+  ),
   city: text,
   Phone: text.describe('10 digits, or 0 and 10 digits'),
   postcode: text.describe(
@@ -37,7 +48,9 @@ export const addressFieldsShape = {
 }
 
 type BodyField = keyof typeof addressFieldsShape
-type Body = Record<BodyField, string>
+type Body = Record<Exclude<BodyField, 'addressLine2'>, string> & {
+  addressLine2: string | undefined
+}
 
 const isPresetLabel = (label: string): label is AddressFormValues['label'] =>
   (ADDRESS_LABELS as readonly string[]).includes(label)
@@ -47,9 +60,10 @@ const isPresetLabel = (label: string): label is AddressFormValues['label'] =>
  * itself (what the client's addressLabelValue sends), so it is checked as the custom label.
  */
 function toFormValues(body: Body): AddressFormValues {
+  const fields = { ...body, addressLine2: body.addressLine2 ?? '' }
   return isPresetLabel(body.label)
-    ? { ...body, label: body.label }
-    : { ...body, label: 'others', customLabel: body.label }
+    ? { ...fields, label: body.label }
+    : { ...fields, label: 'others', customLabel: body.label }
 }
 
 /** The message for each bad body field, in form order; custom text in label is checked there. */
@@ -57,7 +71,7 @@ function fieldMessages(body: Body, values: AddressFormValues) {
   const formErrors = validateAddressForm(values)
   const isCustomTextInLabel = !isPresetLabel(body.label)
   const messageFor = (field: BodyField) => {
-    if (!isPlainText(body[field])) return PLAIN_TEXT_MESSAGE
+    if (!isPlainText(body[field] ?? '')) return PLAIN_TEXT_MESSAGE
     if (!isCustomTextInLabel) return formErrors[field]
     // The form checked label's text as the custom label; body.customLabel is not used.
     if (field === 'label') return formErrors.customLabel
@@ -84,6 +98,8 @@ export function readAddressFields(
   return {
     name: values.name,
     addressLine1: values.addressLine1,
+    // Undefined (not sent) on an update keeps the saved line.
+    addressLine2: body.addressLine2,
     city: values.city,
     postcode: normalisePostcode(values.postcode),
     Phone: values.Phone,

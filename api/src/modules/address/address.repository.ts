@@ -5,7 +5,7 @@ import type { AddressInput } from './address.types'
 // Every query names the customer (user_id = $1), so no id can reach another customer's address.
 // Rows come back in the reply's shape, with the id under both names the client reads.
 const ADDRESS_COLUMNS = `id::text as address_id, id::text as "_id", name,
-  address_line1 as "addressLine1", city, postcode, phone as "Phone", label, is_primary`
+  address_line1 as "addressLine1", address_line2 as "addressLine2", city, postcode, phone as "Phone", label, is_primary`
 
 export function createAddressRepository(db: Db) {
   return {
@@ -49,8 +49,8 @@ function addressQueries(db: Db) {
     async insert(userId: string, input: AddressInput): Promise<Address> {
       const [row] = await db.query<Address>(
         `insert into addresses (user_id, name, address_line1, city, postcode, phone, label,
-                                is_primary)
-         values ($1::uuid, $2, $3, $4, $5, $6, $7,
+                                address_line2, is_primary)
+         values ($1::uuid, $2, $3, $4, $5, $6, $7, coalesce($8, ''),
                  not exists (select 1 from addresses where user_id = $1::uuid and is_primary))
          returning ${ADDRESS_COLUMNS}`,
         [userId, ...fieldValues(input)],
@@ -64,7 +64,7 @@ function addressQueries(db: Db) {
       const [row] = await db.query<Address>(
         `update addresses
             set name = $3, address_line1 = $4, city = $5, postcode = $6, phone = $7,
-                label = $8, updated_at = now()
+                label = $8, address_line2 = coalesce($9, address_line2), updated_at = now()
           where id = $2::uuid and user_id = $1::uuid
           returning ${ADDRESS_COLUMNS}`,
         [userId, addressId, ...fieldValues(input)],
@@ -129,6 +129,8 @@ const fieldValues = (input: AddressInput) => [
   input.postcode,
   input.Phone,
   input.label,
+  // Last, and null when not sent: the queries keep what is saved (or '' for a new address).
+  input.addressLine2 ?? null,
 ]
 
 type AddressQueries = ReturnType<typeof addressQueries>

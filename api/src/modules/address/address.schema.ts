@@ -43,6 +43,7 @@ export const address = z
     _id: z.string().describe('The same id as address_id'),
     name: z.string(),
     addressLine1: z.string(),
+    addressLine2: z.string().describe('Flat, building; empty when none'),
     city: z.string(),
     postcode: z.string().describe('Normalised, e.g. "BT7 2FY"'),
     Phone: z.string(),

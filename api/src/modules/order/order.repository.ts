@@ -90,7 +90,8 @@ function orderQueries(db: Db) {
     /** One of the customer's saved addresses as it will be printed on the order. */
     async findAddress(userId: string, addressId: string) {
       const [row] = await db.query<AddressSnapshot>(
-        `select name, address_line1 as "addressLine1", city, postcode, phone as "Phone", label
+        `select name, address_line1 as "addressLine1", address_line2 as "addressLine2", city,
+                postcode, phone as "Phone", label
            from addresses where id = $2::uuid and user_id = $1::uuid`,
         [userId, addressId],
       )

@@ -88,6 +88,7 @@ const pence = z.number().int().describe('pence, VAT included')
 const address = z.object({
   name: z.string(),
   addressLine1: z.string(),
+  addressLine2: z.string().describe('Flat, building; empty when none'),
   city: z.string(),
   postcode: z.string(),
   Phone: z.string(),

@@ -5,6 +5,7 @@ import type { OrderStatus, OrderType } from './order-status'
 export type AddressSnapshot = {
   name: string
   addressLine1: string
+  addressLine2: string
   city: string
   postcode: string
   Phone: string

@@ -1,3 +1,4 @@
+import { addressLines } from '@food/shared/format'
 import type { Address } from '@food/shared/types'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -47,13 +48,7 @@ export function AddressCard({ address, isSelected, onEdit, onDeleted }: Props) {
         {isSelected && <span className={styles.chosen}>Selected</span>}
       </div>
       <p className={styles.lines}>
-        {address.name}
-        <br />
-        {address.addressLine1}
-        <br />
-        {address.city} {address.postcode}
-        <br />
-        {address.Phone}
+        {addressLines(address, { withPhone: true }).join('\n')}
       </p>
       {isConfirming ? (
         <DeleteConfirm

@@ -24,6 +24,8 @@ function renderForm(address?: Parameters<typeof AddressForm>[0]['address']) {
   return { user, onDone }
 }
 
+const TOO_LONG = 'Please use 30 characters or fewer.'
+
 const field = (name: string) =>
   screen.getByRole('textbox', { name }) as HTMLInputElement
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -68,21 +70,48 @@ describe('AddressForm', () => {
     },
   )
 
-  it.each(['Name', 'Address', 'City', 'Postcode'])(
-    'keeps %s to 30 characters when 31 are typed',
+  it.each(['Name', 'Address', 'Flat, building (optional)', 'City', 'Postcode'])(
+    'says at once, beside %s, when a 31st character is typed, and keeps the text',
     async (label) => {
       const { user } = renderForm()
 
-      await user.type(field(label), 'x'.repeat(31))
+      await user.type(field(label), 'x'.repeat(30))
+      expect(screen.queryByText(TOO_LONG)).toBeNull()
+      await user.type(field(label), 'y')
 
-      expect(field(label).value).toHaveLength(30)
+      const input = field(label)
+      expect(input.value).toBe(`${'x'.repeat(30)}y`)
+      expect(document.activeElement).toBe(input)
+      expect(input.getAttribute('aria-invalid')).toBe('true')
+      expect(input.getAttribute('aria-describedby')).toBe(
+        screen.getByText(TOO_LONG).id,
+      )
+      expect(saveButton().getAttribute('aria-disabled')).toBe('true')
     },
   )
 
-  it('limits Phone to 30 characters too', () => {
-    renderForm()
-    // user-event ignores maxLength on type="tel"; browsers apply it.
-    expect(field('Phone').maxLength).toBe(30)
+  it('keeps a pasted second line whole and says it is too long', async () => {
+    const { user } = renderForm()
+    await user.click(field('Flat, building (optional)'))
+
+    await user.paste('Apartment 14, Victoria Square House')
+
+    expect(field('Flat, building (optional)').value).toBe(
+      'Apartment 14, Victoria Square House',
+    )
+    expect(screen.getByText(TOO_LONG)).toBeTruthy()
+  })
+
+  it('asks for nothing in the optional second line', async () => {
+    const { user } = renderForm()
+    await user.click(field('Flat, building (optional)'))
+    await user.tab()
+
+    expect(
+      field('Flat, building (optional)').getAttribute('aria-invalid'),
+    ).toBeNull()
+    await fillValid(user)
+    expect(saveButton().getAttribute('aria-disabled')).toBe('false')
   })
 
   it.each([
@@ -122,6 +151,34 @@ describe('AddressForm', () => {
     } else {
       expect(field('Postcode').getAttribute('aria-invalid')).toBeNull()
     }
+  })
+
+  it('never takes the focus: a message appearing beside one field leaves the typing in the next', async () => {
+    const { user } = renderForm()
+    await user.type(field('Postcode'), 'BT18 9AB')
+
+    // Tab on to the next field and keep typing while the message shows.
+    await user.click(field('Name'))
+    await user.keyboard('Aoife')
+
+    expect(
+      screen.getByText("Sorry we don't deliver outside Belfast."),
+    ).toBeTruthy()
+    expect(document.activeElement).toBe(field('Name'))
+    expect(field('Name').value).toBe('Aoife')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('ties the form message to Save, so it is read with the button', async () => {
+    const { user } = renderForm()
+
+    await user.click(saveButton())
+
+    const message = screen.getByRole('alert')
+    expect(message.textContent).toBe(
+      'Please correct the errors before submitting.',
+    )
+    expect(saveButton().getAttribute('aria-describedby')).toBe(message.id)
   })
 
   it('updates a shown message as the customer types the fix', async () => {
@@ -194,7 +251,6 @@ describe('AddressForm', () => {
     expect(screen.getByText('Please enter a label.')).toBeTruthy()
 
     await user.type(field('Custom label'), "Mum's house")
-    expect(field('Custom label').maxLength).toBe(30)
     await user.click(saveButton())
 
     await expectPopup('Success', 'Address added successfully!', 'success')
@@ -202,6 +258,7 @@ describe('AddressForm', () => {
       {
         name: 'Aoife Kelly',
         addressLine1: '12 Lisburn Road',
+        addressLine2: '',
         city: 'Belfast',
         Phone: '07911123456',
         postcode: 'BT9 6AA',
@@ -210,7 +267,7 @@ describe('AddressForm', () => {
     ])
   })
 
-  it('adds an address: the Success popup, then the form is done', async () => {
+  it('adds an address with its flat: the Success popup, then the form is done', async () => {
     api().on('POST /user/address/add', {
       status: 201,
       body: {
@@ -222,12 +279,14 @@ describe('AddressForm', () => {
     api().on('GET /user/address/get', addressList([HOME]))
     const { user, onDone } = renderForm()
     await fillValid(user)
+    await user.type(field('Flat, building (optional)'), ' Apartment 14 ')
 
     await user.click(saveButton())
 
     await expectPopup('Success', 'Address added successfully!', 'success')
     expect(onDone).toHaveBeenCalledTimes(1)
     expect(api().bodiesOf('POST /user/address/add')[0]).toMatchObject({
+      addressLine2: 'Apartment 14',
       label: 'home',
     })
   })
@@ -255,7 +314,7 @@ describe('AddressForm', () => {
   })
 
   it('edits a saved address with its values filled in, a custom label under Others', async () => {
-    const mums = savedAddress({ label: "Mum's house" })
+    const mums = savedAddress({ label: "Mum's house", addressLine2: 'Flat 2' })
     api().on('POST /client/address/update', {
       body: {
         status: true,
@@ -268,6 +327,7 @@ describe('AddressForm', () => {
 
     expect(screen.getByRole('heading', { name: 'Edit address' })).toBeTruthy()
     expect(field('Name').value).toBe('Aoife Kelly')
+    expect(field('Flat, building (optional)').value).toBe('Flat 2')
     expect(
       (screen.getByRole('radio', { name: 'Others' }) as HTMLInputElement)
         .checked,
@@ -285,6 +345,7 @@ describe('AddressForm', () => {
         address_id: 'addr-1',
         name: 'Aoife Kelly',
         addressLine1: '3 Castle Street',
+        addressLine2: 'Flat 2',
         city: 'Belfast',
         Phone: '07911123456',
         postcode: 'BT9 6AA',

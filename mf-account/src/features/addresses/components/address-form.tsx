@@ -18,6 +18,11 @@ const TEXT_FIELDS: {
 }[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'addressLine1', label: 'Address', autoComplete: 'address-line1' },
+  {
+    field: 'addressLine2',
+    label: 'Flat, building (optional)',
+    autoComplete: 'address-line2',
+  },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   {
     field: 'Phone',
@@ -47,6 +52,7 @@ export function AddressForm({ address, onDone }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const titleId = `${id}-title`
+  const messageId = `${id}-message`
   const isSaveDisabled = !form.canSave || form.isSaving
 
   useEffect(() => {
@@ -86,7 +92,7 @@ export function AddressForm({ address, onDone }: Props) {
       ))}
       <AddressLabelField id={id} form={form} />
       {form.formMessage && (
-        <p role="alert" className={styles.formMessage}>
+        <p id={messageId} role="alert" className={styles.formMessage}>
           {form.formMessage}
         </p>
       )}
@@ -96,6 +102,7 @@ export function AddressForm({ address, onDone }: Props) {
           type="submit"
           className={styles.save}
           aria-disabled={isSaveDisabled}
+          aria-describedby={form.formMessage ? messageId : undefined}
           aria-busy={form.isSaving}
         >
           {form.isSaving ? 'Saving…' : 'Save'}

@@ -1,4 +1,3 @@
-import { CUSTOM_LABEL_MAX_LENGTH } from '@food/shared/types'
 import type { AddressForm } from '../hooks/use-address-form'
 import styles from './address-form.module.css'
 import { AddressTextField } from './address-text-field'
@@ -37,7 +36,6 @@ export function AddressLabelField({ id, form }: Props) {
           name="customLabel"
           label="Custom label"
           placeholder="e.g. Mum's house"
-          maxLength={CUSTOM_LABEL_MAX_LENGTH}
           value={values.customLabel}
           error={errors.customLabel}
           onChange={(value) => change('customLabel', value)}

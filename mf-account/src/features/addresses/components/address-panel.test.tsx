@@ -60,6 +60,20 @@ describe('AddressPanel', () => {
     ).toBeNull()
   })
 
+  it('shows the flat or building on its own line under the street', async () => {
+    await renderPanel([
+      savedAddress({
+        is_primary: true,
+        addressLine1: '1 Victoria Square',
+        addressLine2: 'Apartment 14',
+      }),
+    ])
+
+    expect(card('Home').querySelector('p')?.textContent).toBe(
+      'Aoife Kelly\n1 Victoria Square\nApartment 14\nBelfast BT9 6AA\n07911123456',
+    )
+  })
+
   it('shows a custom label as the customer typed it', async () => {
     await renderPanel([
       savedAddress({ label: "Mum's house", is_primary: true }),

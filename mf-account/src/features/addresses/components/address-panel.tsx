@@ -7,15 +7,27 @@ import { AddressCard } from './address-card'
 import { AddressForm } from './address-form'
 import styles from './address-panel.module.css'
 
-type View = { kind: 'list' } | { kind: 'form'; address?: Address }
+type View =
+  | { kind: 'list' }
+  | { kind: 'form'; address?: Address; isStart?: boolean }
 
-type Props = { startWithForm?: boolean }
+type Props = {
+  startWithForm?: boolean
+  /**
+   * Called instead of going back to the list when the form it started with is saved or
+   * cancelled: opened from checkout's "Add a new address", the customer goes back there.
+   */
+  onStartFormDone?: () => void
+}
 
 /** The profile drawer's Address tab: the saved addresses, or the add/edit form in their place. */
-export function AddressPanel({ startWithForm = false }: Props) {
+export function AddressPanel({
+  startWithForm = false,
+  onStartFormDone,
+}: Props) {
   const { addresses, selectedAddressId, loaded, error } = useAddresses()
   const [view, setView] = useState<View>(
-    startWithForm ? { kind: 'form' } : { kind: 'list' },
+    startWithForm ? { kind: 'form', isStart: true } : { kind: 'list' },
   )
   const panelRef = useRef<HTMLDivElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
@@ -23,6 +35,10 @@ export function AddressPanel({ startWithForm = false }: Props) {
   // Back from the form the focus goes to the address just saved or edited (so
   // it scrolls into view, marked Selected), else to Add address.
   const showList = (saved?: Address) => {
+    if (view.kind === 'form' && view.isStart && onStartFormDone) {
+      onStartFormDone()
+      return
+    }
     const edited = view.kind === 'form' ? view.address : undefined
     const focusId = (saved ?? edited)?.address_id
     flushSync(() => setView({ kind: 'list' }))

@@ -1,4 +1,3 @@
-import { ADDRESS_FIELD_MAX_LENGTH } from '@food/shared/types'
 import type { InputHTMLAttributes } from 'react'
 import styles from './address-form.module.css'
 
@@ -13,9 +12,12 @@ type Props = {
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'autoComplete' | 'inputMode' | 'type' | 'autoCapitalize' | 'placeholder'
-> & { maxLength?: number }
+>
 
-/** One labelled input with its message tied to it for screen readers. */
+/**
+ * One labelled input with its message beside it, tied to it for screen readers. No maxLength:
+ * it would cut a pasted "Apartment 14, Victoria Square House" silently; the message says so.
+ */
 export function AddressTextField({
   id,
   name,
@@ -24,7 +26,6 @@ export function AddressTextField({
   error,
   onChange,
   onBlur,
-  maxLength = ADDRESS_FIELD_MAX_LENGTH,
   ...inputProps
 }: Props) {
   const errorId = `${id}-error`
@@ -37,7 +38,6 @@ export function AddressTextField({
         {...inputProps}
         id={id}
         name={name}
-        maxLength={maxLength}
         className={styles.input}
         value={value}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,10 @@
 import type { AddressPayload } from '@food/shared/api'
 import { saveAddress, showPopup } from '@food/shared/store'
-import { type Address, MESSAGES } from '@food/shared/types'
+import {
+  type Address,
+  VALIDATION_MESSAGES as M,
+  MESSAGES,
+} from '@food/shared/types'
 import {
   type AddressFormErrors,
   type AddressFormField,
@@ -18,6 +22,7 @@ import { failureText } from '../utils/failure-text'
 export const ADDRESS_FORM_FIELDS: AddressFormField[] = [
   'name',
   'addressLine1',
+  'addressLine2',
   'city',
   'Phone',
   'postcode',
@@ -27,11 +32,18 @@ export const ADDRESS_FORM_FIELDS: AddressFormField[] = [
 
 type Touched = Partial<Record<AddressFormField, boolean>>
 
-/** Only fields the customer has left (or every field after a submit) show their message. */
+/**
+ * Only fields the customer has left (or every field after a submit) show their message, so
+ * nobody is told off for a field not yet typed. Text past the limit is said at once, while
+ * typing: the customer sees where it stopped fitting.
+ */
 function visibleErrors(all: AddressFormErrors, touched: Touched) {
   const shown: AddressFormErrors = {}
   for (const field of ADDRESS_FORM_FIELDS) {
-    if (touched[field] && all[field]) shown[field] = all[field]
+    const message = all[field]
+    if (message && (touched[field] || message === M.addressTooLong)) {
+      shown[field] = message
+    }
   }
   return shown
 }
@@ -40,6 +52,7 @@ function toPayload(values: AddressFormValues): AddressPayload {
   return {
     name: values.name.trim(),
     addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
     city: values.city.trim(),
     Phone: values.Phone.trim(),
     postcode: values.postcode.trim(),

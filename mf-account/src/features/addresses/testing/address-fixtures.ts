@@ -7,6 +7,7 @@ export function savedAddress(overrides: Partial<Address> = {}): Address {
   return {
     name: 'Aoife Kelly',
     addressLine1: '12 Lisburn Road',
+    addressLine2: '',
     city: 'Belfast',
     postcode: 'BT9 6AA',
     Phone: '07911123456',

@@ -4,6 +4,7 @@ import type { AddressFormValues } from '@food/shared/validation'
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   name: '',
   addressLine1: '',
+  addressLine2: '',
   city: '',
   Phone: '',
   postcode: '',

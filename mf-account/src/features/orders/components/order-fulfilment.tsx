@@ -1,3 +1,4 @@
+import { formatAddress } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 import { isCollection } from '../utils/is-collection'
 import styles from './order-card.module.css'
@@ -9,9 +10,6 @@ export function OrderFulfilment({ order }: { order: Order }) {
     return <p className={styles.fulfilment}>Collection from the restaurant</p>
   }
   return (
-    <p className={styles.fulfilment}>
-      Delivery to {address.name}, {address.addressLine1}, {address.city}{' '}
-      {address.postcode}
-    </p>
+    <p className={styles.fulfilment}>Delivery to {formatAddress(address)}</p>
   )
 }

@@ -153,7 +153,7 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Pending Confirmation')).toBeTruthy()
     expect(text).toContain('Payment: Pending (cash)')
     expect(text).toContain(
-      'Delivery to Aoife Kelly, 12 Lisburn Road, Belfast BT9 6AA',
+      'Delivery to Aoife Kelly, 12 Lisburn Road, Flat 1, Belfast BT9 6AA',
     )
     expect(within(card).getByText('2 × Doner Kebab')).toBeTruthy()
     expect(within(card).getByText('+ Garlic mayo (£0.50)')).toBeTruthy()

@@ -45,6 +45,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     address: {
       name: 'Aoife Kelly',
       addressLine1: '12 Lisburn Road',
+      addressLine2: 'Flat 1',
       city: 'Belfast',
       postcode: 'BT9 6AA',
       Phone: '07911123456',

@@ -2,6 +2,7 @@ import {
   loadProfile,
   openProfileDrawer,
   setSession,
+  useAddresses,
   useTrackedOrderId,
 } from '@food/shared/store'
 import { deferred, expectConsole } from '@food/shared/testing/server'
@@ -11,7 +12,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupApiServer } from '../../../test/login-harness'
-import { addressList, HOME } from '../../addresses/testing/address-fixtures'
+import {
+  addressList,
+  HOME,
+  savedAddress,
+} from '../../addresses/testing/address-fixtures'
 import { orderList, placedOrder } from '../../orders/testing/order-fixtures'
 import { ProfileDrawer } from './profile-drawer'
 
@@ -26,6 +31,15 @@ function TrackedProbe() {
   return <p data-testid="tracked">{useTrackedOrderId() ?? 'none'}</p>
 }
 
+/** What checkout would deliver to. */
+function SelectedAddressProbe() {
+  return (
+    <p data-testid="selected-address">
+      {useAddresses().selectedAddressId ?? 'none'}
+    </p>
+  )
+}
+
 /** The header's name button, the drawer and a page behind it, as in the shell. */
 function renderDrawer() {
   const user = userEvent.setup()
@@ -36,6 +50,7 @@ function renderDrawer() {
       </button>
       <ProfileDrawer />
       <TrackedProbe />
+      <SelectedAddressProbe />
       <Routes>
         <Route path="/" element={<p>Menu page</p>} />
         <Route path="/orders" element={<p>Orders page</p>} />
@@ -96,6 +111,70 @@ describe('ProfileDrawer', () => {
     ).toBe('true')
     expect(
       within(dialog).getByRole('form', { name: 'Add address' }),
+    ).toBeTruthy()
+  })
+
+  it('opened to add an address, closes once it is saved, with the new address selected', async () => {
+    api().on('GET /user/order', orderList([]))
+    const added = savedAddress({
+      address_id: 'addr-new',
+      addressLine1: '1 Victoria Square',
+      addressLine2: 'Apartment 14',
+    })
+    api().on('POST /user/address/add', {
+      status: 201,
+      body: {
+        status: true,
+        message: 'Address added successfully!',
+        data: added,
+      },
+    })
+    const user = renderDrawer()
+    act(() => openProfileDrawer('new-address'))
+    const form = within(await screen.findByRole('dialog')).getByRole('form', {
+      name: 'Add address',
+    })
+    api().on('GET /user/address/get', addressList([HOME, added]))
+
+    const type = (name: string, text: string) =>
+      user.type(within(form).getByRole('textbox', { name }), text)
+    await type('Name', 'Aoife Kelly')
+    await type('Address', '1 Victoria Square')
+    await type('Flat, building (optional)', 'Apartment 14')
+    await type('City', 'Belfast')
+    await type('Phone', '07911123456')
+    await type('Postcode', 'BT1 4QG')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('selected-address').textContent).toBe('addr-new')
+  })
+
+  it('opened to add an address, closes on Cancel too', async () => {
+    api().on('GET /user/order', orderList([]))
+    const user = renderDrawer()
+    act(() => openProfileDrawer('new-address'))
+    const dialog = await screen.findByRole('dialog')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opened from the header, goes back to the list after adding, drawer still open', async () => {
+    api().on('GET /user/order', orderList([]))
+    const user = renderDrawer()
+    const dialog = await openDrawer(user)
+    await user.click(within(dialog).getByRole('tab', { name: 'Address' }))
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Add address' }),
+    )
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(
+      within(dialog).getByRole('heading', { name: 'Your addresses' }),
     ).toBeTruthy()
   })
 

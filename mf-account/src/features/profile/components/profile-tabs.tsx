@@ -87,7 +87,10 @@ export function ProfileTabs() {
         {active === 'history' ? (
           <OrderHistory />
         ) : (
-          <AddressPanel startWithForm={startWithForm} />
+          <AddressPanel
+            startWithForm={startWithForm}
+            onStartFormDone={closeProfileDrawer}
+          />
         )}
       </div>
     </div>

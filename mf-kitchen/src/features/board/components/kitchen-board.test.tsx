@@ -92,7 +92,7 @@ describe('KitchenBoard', () => {
     expect(text).toContain('+ Extra chilli')
     expect(text).toContain('“No onions”')
     expect(text).toContain('Note: Ring the bell')
-    expect(text).toContain('12 Botanic Avenue, Belfast BT7 1JQ')
+    expect(text).toContain('12 Botanic Avenue, Flat 2, Belfast BT7 1JQ')
     expect(text).toContain('−£2.50')
     expect(text).toContain('£25.50')
     expect(text).toContain('Cash on delivery')

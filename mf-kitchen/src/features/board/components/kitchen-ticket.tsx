@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@food/shared/format'
+import { formatAddress, formatDate, formatMoney } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { StaffOrder } from '@food/shared/types'
 import { formatUkMobile } from '../../../lib/format-mobile'
@@ -42,10 +42,7 @@ export function KitchenTicket({ order }: { order: StaffOrder }) {
         {formatUkMobile(order.customer.mobile)}
       </p>
       {order.order_type !== 'collection' && address && (
-        <address className={styles.address}>
-          {address.name && <>{address.name}, </>}
-          {address.addressLine1}, {address.city} {address.postcode}
-        </address>
+        <address className={styles.address}>{formatAddress(address)}</address>
       )}
       <ul className={styles.lines}>
         {order.items.map((item, index) => (

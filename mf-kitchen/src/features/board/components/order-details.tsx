@@ -1,4 +1,4 @@
-import { formatMoney, refundedText } from '@food/shared/format'
+import { formatAddress, formatMoney, refundedText } from '@food/shared/format'
 import type { StaffOrder } from '@food/shared/types'
 import { formatUkMobile, telHref } from '../../../lib/format-mobile'
 import { isPaidOnline, paymentText } from '../utils/order-labels'
@@ -17,10 +17,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
         </a>
       </p>
       {order.order_type !== 'collection' && address && (
-        <address className={styles.address}>
-          {address.name && <>{address.name}, </>}
-          {address.addressLine1}, {address.city} {address.postcode}
-        </address>
+        <address className={styles.address}>{formatAddress(address)}</address>
       )}
       <ul className={styles.lines} aria-label="Items">
         {order.items.map((item, index) => (

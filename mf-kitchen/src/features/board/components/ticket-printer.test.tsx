@@ -58,7 +58,7 @@ describe('Kitchen ticket', () => {
       'Ready 19:45',
       'Niamh',
       '07700 900123',
-      '12 Botanic Avenue, Belfast BT7 1JQ',
+      '12 Botanic Avenue, Flat 2, Belfast BT7 1JQ',
       '2× Adana Kebab',
       '+ Extra chilli',
       '“No onions”',

@@ -1,5 +1,11 @@
-import { openProfileDrawer, selectAddress } from '@food/shared/store'
+import { formatAddress } from '@food/shared/format'
+import {
+  openProfileDrawer,
+  selectAddress,
+  useProfileDrawerOpen,
+} from '@food/shared/store'
 import type { Address } from '@food/shared/types'
+import { useEffect, useRef } from 'react'
 import type { SavedAddresses } from '../hooks/use-saved-addresses'
 import styles from './checkout-form.module.css'
 import pageStyles from './checkout-page.module.css'
@@ -30,10 +36,7 @@ function AddressOption({
       <span className={styles.choiceText}>
         <span className={styles.choiceTitle}>{labelTitle(address.label)}</span>
         {address.is_primary && <span className={styles.badge}>Primary</span>}
-        <span className={styles.choiceMeta}>
-          {address.name}, {address.addressLine1}, {address.city}{' '}
-          {address.postcode}
-        </span>
+        <span className={styles.choiceMeta}>{formatAddress(address)}</span>
       </span>
     </label>
   )
@@ -84,16 +87,48 @@ function SavedList({ saved }: AddressChoiceProps) {
   )
 }
 
+/**
+ * After "Add a new address" the drawer closes by itself once the address is saved, and the
+ * store has selected it; the focus then goes to its (checked) choice, so the customer hears
+ * where the order will go. Cancelled, nothing new is there and the focus stays on the button.
+ */
+function useFocusOnAdded(saved: SavedAddresses) {
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null)
+  // The ids there were when the drawer was opened from here; null when it was not.
+  const idsBefore = useRef<string[] | null>(null)
+  const isDrawerOpen = useProfileDrawerOpen()
+  const selectedId = saved.selected?.address_id
+
+  useEffect(() => {
+    const before = idsBefore.current
+    if (isDrawerOpen || !before) return
+    idsBefore.current = null
+    if (!selectedId || before.includes(selectedId)) return
+    fieldsetRef.current
+      ?.querySelector<HTMLInputElement>(
+        `input[value="${CSS.escape(selectedId)}"]`,
+      )
+      ?.focus()
+  }, [isDrawerOpen, selectedId])
+
+  const openAdd = () => {
+    idsBefore.current = saved.addresses.map((address) => address.address_id)
+    openProfileDrawer('new-address')
+  }
+  return { fieldsetRef, openAdd }
+}
+
 /** The saved addresses to deliver to (primary first), and the way to add one. */
 export function AddressChoice({ saved }: AddressChoiceProps) {
+  const { fieldsetRef, openAdd } = useFocusOnAdded(saved)
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={fieldsetRef} className={styles.fieldset}>
       <legend className={styles.legend}>Deliver to</legend>
       <SavedList saved={saved} />
       <button
         type="button"
         className={pageStyles.secondaryButton}
-        onClick={() => openProfileDrawer('new-address')}
+        onClick={openAdd}
       >
         Add a new address
       </button>

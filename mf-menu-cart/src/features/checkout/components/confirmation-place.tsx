@@ -1,3 +1,4 @@
+import { addressLines } from '@food/shared/format'
 import { useShopSettings } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
@@ -19,13 +20,7 @@ export function ConfirmationPlace({ order }: { order: Order }) {
         </h2>
         {address && (
           <address className={confirmationStyles.address}>
-            {address.name}
-            <br />
-            {address.addressLine1}
-            <br />
-            {address.city} {address.postcode}
-            <br />
-            {address.Phone}
+            {addressLines(address, { withPhone: true }).join('\n')}
           </address>
         )}
       </section>

@@ -1,12 +1,14 @@
 import { loadShop } from '@food/shared/query'
+import { closeProfileDrawer, saveAddress } from '@food/shared/store'
 import { cartLine } from '@food/shared/testing'
 import { expectConsole, serveShop } from '@food/shared/testing/server'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useTestApi } from '../../../test/checkout-api'
 import {
   ADANA,
+  address,
   customerCart,
   renderCheckout,
   renderCustomerCheckout,
@@ -146,6 +148,75 @@ describe('CheckoutPage for a customer', () => {
     await user.click(screen.getByRole('button', { name: 'Add a new address' }))
 
     expect(screen.getByText('Profile drawer open at new-address')).toBeTruthy()
+  })
+
+  it.each([
+    ['the first ever address', []],
+    ['another address', [address({ is_primary: true })]],
+  ])(
+    'comes back from adding %s with it selected and focused',
+    async (_label, before) => {
+      const user = userEvent.setup()
+      api().on('GET /user/address/get', {
+        body: { status: true, data: before },
+      })
+      renderCheckout()
+      await user.click(
+        await screen.findByRole('button', { name: 'Add a new address' }, SLOW),
+      )
+
+      // What the account drawer does on Save: the store saves and selects it, the drawer closes.
+      const added = address({
+        address_id: 'a9',
+        _id: 'a9',
+        label: 'work',
+        addressLine1: '1 Victoria Square',
+        addressLine2: 'Apartment 14',
+        postcode: 'BT1 4QG',
+        is_primary: before.length === 0,
+      })
+      api().on('POST /user/address/add', {
+        status: 201,
+        body: {
+          status: true,
+          message: 'Address added successfully!',
+          data: added,
+        },
+      })
+      api().on('GET /user/address/get', {
+        body: { status: true, data: [...before, added] },
+      })
+      const { address_id: _a, _id, is_primary: _p, ...fields } = added
+      await act(() => saveAddress(fields))
+      act(() => closeProfileDrawer())
+
+      const choice = screen.getByRole('radio', { name: /1 Victoria Square/ })
+      expect(choice).toHaveProperty('checked', true)
+      expect(document.activeElement).toBe(choice)
+      expect(choice.closest('label')?.textContent).toContain(
+        'Aoife Kelly, 1 Victoria Square, Apartment 14, Belfast BT1 4QG',
+      )
+      await waitFor(() =>
+        expect(
+          api().bodiesOf('POST /user/cart/get-delivery-fee'),
+        ).toContainEqual({ postcode: 'BT1 4QG' }),
+      )
+    },
+  )
+
+  it('leaves the focus on Add a new address when adding is cancelled', async () => {
+    const user = userEvent.setup()
+    await renderCustomerCheckout()
+    const add = screen.getByRole('button', { name: 'Add a new address' })
+    await user.click(add)
+    add.focus() // The drawer gives its opener the focus back as it closes.
+
+    act(() => closeProfileDrawer())
+
+    expect(document.activeElement).toBe(add)
+    expect(
+      screen.getByRole('radio', { name: /12 Lisburn Road/ }),
+    ).toHaveProperty('checked', true)
   })
 
   it('changes a line on the server and announces it', async () => {

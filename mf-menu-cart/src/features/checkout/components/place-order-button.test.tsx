@@ -58,9 +58,12 @@ describe('Place order', () => {
     expect(items.textContent).toContain('Delivery fee£2.50')
     expect(items.textContent).toContain('Total£17.35')
     expect(items.textContent).toContain('Includes VAT of £2.89')
+    // One line per part, the flat under the street.
     expect(
-      screen.getByRole('region', { name: 'Delivering to' }).textContent,
-    ).toContain('12 Lisburn Road')
+      screen
+        .getByRole('region', { name: 'Delivering to' })
+        .querySelector('address')?.textContent,
+    ).toBe('Aoife Kelly\n12 Lisburn Road\nFlat 1\nBelfast BT9 6AA\n07911123456')
     expect(screen.getByText('Card on delivery')).toBeTruthy()
     expect(screen.getByText('Pay £17.35 by card when it arrives.')).toBeTruthy()
     expect(screen.getByText('Tracking order order-uuid-1')).toBeTruthy()
