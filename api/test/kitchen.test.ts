@@ -457,6 +457,14 @@ describe('the staff command line', () => {
       `Order ${order.order_id} is ready for collection.`,
     )
     expect(await statusOf(order._id)).toBe('ready')
+
+    const delivery = await placeOrder('delivery')
+    expect((await staffCli(['list'])).stdout).toContain(
+      `#${delivery.order_id}  pending  delivery`,
+    )
+    expect((await staffCli(['list'])).stdout).toContain(
+      'Aoife Kelly, 12 Rugby Avenue, Flat 2, Belfast BT7 1JG',
+    )
   }, 30_000)
 
   it('prints the refusal and exits non-zero', async () => {

@@ -8,7 +8,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { formatMoney } from '@food/shared/format'
+import { formatAddress, formatMoney } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { StaffMember, StaffOrder } from '@food/shared/types'
 import { normaliseMobile } from '@food/shared/validation'
@@ -81,9 +81,7 @@ function describe(order: StaffOrder): string {
   const items = order.items
     .map((item) => `${item.quantity} × ${item.menuItem.name}`)
     .join(', ')
-  const where = order.address
-    ? `${order.address.addressLine1}, ${order.address.postcode}`
-    : 'collection'
+  const where = order.address ? formatAddress(order.address) : 'collection'
   const ready = order.ready_at
     ? ` · ready ${formatShopTime(new Date(order.ready_at))}`
     : ''
