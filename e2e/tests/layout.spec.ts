@@ -152,11 +152,15 @@ test.describe('@shell layout', () => {
       '/orders',
       '/checkout',
     ]
-    for (const path of pages) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const { body, headings } = await typefaces()
-      for (const family of [body, ...headings]) seen.add(family)
+    // On a phone and on a desktop.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of pages) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const { body, headings } = await typefaces()
+        for (const family of [body, ...headings]) seen.add(family)
+      }
     }
     // The drawers' titles too.
     await page.getByRole('button', { name: 'Saoirse Byrne' }).click()
