@@ -36,6 +36,23 @@ describe('orders for later on the board', () => {
     expect(ringingOrders(orders, now)).toHaveLength(isRinging ? 1 : 0)
   })
 
+  it.each([
+    ['as soon as possible', null],
+    ['for later, placed after its ring time', at('2026-03-04T19:20:00Z')],
+  ] as const)(
+    'rings an order placed a moment ahead of the board’s clock (%s)',
+    (_label, scheduled) => {
+      const ahead = staffOrder({
+        order_id: '4',
+        createdAt: new Date(now + 2000).toISOString(),
+        scheduled_for: scheduled,
+      })
+      expect(groupOrders([ahead], now).pending).toHaveLength(1)
+      expect(groupOrders([ahead], now).scheduled).toHaveLength(0)
+      expect(ringingOrders([ahead], now)).toHaveLength(1)
+    },
+  )
+
   it('lists the scheduled soonest first', () => {
     const groups = groupOrders(
       [

@@ -33,9 +33,16 @@ export function ringsAt(order: StaffOrder): number {
   return Math.max(placed, due)
 }
 
-/** A pending order for later whose time to ring has not come (`now`: the server's time). */
+/**
+ * A pending order for later whose time to ring has not come (`now`: the board's estimate of
+ * the server's time). Only an order for later is held: a new order rings at once, even when
+ * the estimate is a moment behind the time it was placed (it used to sit in Scheduled until
+ * the estimate caught up, then move to New, closing a dialog opened on it meanwhile).
+ */
 export function isHeld(order: StaffOrder, now: number): boolean {
-  return order.order_status === 'pending' && ringsAt(order) > now
+  if (order.order_status !== 'pending' || !order.scheduled_for) return false
+  const due = time(order.scheduled_for) - SCHEDULED_RING_BEFORE_MINUTES * 60_000
+  return due > now
 }
 
 const soonestFirst = (a: StaffOrder, b: StaffOrder) =>
