@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream'
 import { ApiError } from './api-error'
 import { getApiBase } from './client'
 
@@ -35,6 +36,7 @@ export function followEventStream(options: EventStreamOptions): () => void {
   let stopped = false
   let controller: AbortController | null = null
   let failures = 0
+  let serverRetryMs: number | null = null
 
   async function connect() {
     while (!stopped) {
@@ -55,7 +57,11 @@ export function followEventStream(options: EventStreamOptions): () => void {
       }
       if (stopped) return
       options.onDisconnect?.()
-      const pause = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 30_000
+      // The server's own `retry:` for the first try; growing pauses after failures.
+      const pause =
+        failures === 0 && serverRetryMs !== null
+          ? serverRetryMs
+          : (RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 30_000)
       await new Promise((resolve) => setTimeout(resolve, pause))
     }
   }
@@ -74,28 +80,25 @@ export function followEventStream(options: EventStreamOptions): () => void {
       throw new ApiError(response.status, 'REQUEST_FAILED', options.fallback)
     }
     options.onOpen?.()
+    // The event-stream format (multi-line data, CRLF, comments, retry) read by a library.
     const reader = response.body
       .pipeThrough(new TextDecoderStream())
+      .pipeThrough(
+        new EventSourceParserStream({
+          onRetry: (ms) => {
+            serverRetryMs = ms
+          },
+        }),
+      )
       .getReader()
-    let buffer = ''
     for (;;) {
       const { value, done } = await reader.read()
       if (done) return
-      buffer += value
-      let end = buffer.indexOf('\n\n')
-      while (end !== -1) {
-        handleEvent(buffer.slice(0, end))
-        buffer = buffer.slice(end + 2)
-        end = buffer.indexOf('\n\n')
-      }
+      handleEvent(value.event ?? 'message', value.data)
     }
   }
 
-  function handleEvent(block: string) {
-    const lines = block.split('\n')
-    const event = lines.find((line) => line.startsWith('event: '))?.slice(7)
-    const data = lines.find((line) => line.startsWith('data: '))?.slice(6)
-    if (!event || !data) return
+  function handleEvent(event: string, data: string) {
     let parsed: unknown
     try {
       parsed = JSON.parse(data)

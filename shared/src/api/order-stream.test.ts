@@ -34,7 +34,7 @@ beforeEach(async () => {
   reloads = 0
   answer = (res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' })
-    res.write('retry: 3000\n\n')
+    res.write('retry: 500\n\n')
   }
   server = createServer((req, res) => {
     requests.push({
@@ -107,6 +107,36 @@ describe('watchOrder', () => {
     const second = streams[1]
     if (second) sendOrder(second, 'ready')
     await until(() => seen.includes('ready'))
+    stop()
+  })
+
+  it('reads the whole event-stream format: data on several lines, CRLF, comments', async () => {
+    const seen: Order[] = []
+    const stop = watchOrder('o1', { onOrder: (o) => seen.push(o) })
+    await until(() => streams.length === 1)
+    const [stream] = streams
+    if (!stream) throw new Error('no stream')
+    const json = JSON.stringify(order('ready'), null, 2).split('\n')
+    stream.write(': a comment\r\n')
+    stream.write(
+      `event: order\r\n${json.map((line) => `data: ${line}`).join('\r\n')}\r\n\r\n`,
+    )
+    await until(() => seen.length === 1)
+    expect(seen[0]).toEqual(order('ready'))
+    stop()
+  })
+
+  it('waits the pause the server asks for (retry:) before reconnecting', async () => {
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write('retry: 1500\n\n')
+    }
+    const stop = watchOrder('o1', { onOrder: () => {} })
+    await until(() => streams.length === 1)
+    const droppedAt = Date.now()
+    streams[0]?.end()
+    await until(() => streams.length === 2, 4000)
+    expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(1400)
     stop()
   })
 
