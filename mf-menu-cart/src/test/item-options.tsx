@@ -8,8 +8,8 @@ import type { MenuHoliday } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useIsOrderingOpen } from '../features/item-options/hooks/use-is-ordering-open'
 import { MenuSection } from '../features/menu/components/menu-section'
+import { useIsOrderingOpen } from '../features/menu/hooks/use-is-ordering-open'
 import { KEBABS, kebabItemsHandler } from './addon-fixtures'
 
 /** The test API, serving the dishes of addon-fixtures for any category. */

@@ -13,7 +13,7 @@ import {
   orderList,
   paidOnlineOrder,
   placedOrder,
-} from '../testing/order-fixtures'
+} from '../../../test/order-fixtures'
 import { OrdersPage } from './orders-page'
 
 const api = setupApiServer()

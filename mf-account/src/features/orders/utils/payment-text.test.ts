@@ -1,6 +1,6 @@
 import type { Order } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
-import { paidOnlineOrder, placedOrder } from '../testing/order-fixtures'
+import { paidOnlineOrder, placedOrder } from '../../../test/order-fixtures'
 import { checkoutLink, endedReason, paymentText } from './payment-text'
 
 const STRIPE_PAGE = 'https://checkout.stripe.com/c/pay/cs_test_a1'

@@ -12,12 +12,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setupApiServer } from '../../../test/login-harness'
-import {
-  addressList,
-  HOME,
-  savedAddress,
-} from '../../addresses/testing/address-fixtures'
-import { orderList, placedOrder } from '../../orders/testing/order-fixtures'
+import { orderList, placedOrder } from '../../../test/order-fixtures'
+import { addressList, HOME, savedAddress } from '../testing/address-fixtures'
 import { ProfileDrawer } from './profile-drawer'
 
 const api = setupApiServer()

@@ -5,8 +5,8 @@ import {
 } from '@food/shared/store'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { AddressPanel } from '../../addresses/components/address-panel'
 import { nextTabIndex } from '../utils/next-tab-index'
+import { AddressPanel } from './address-panel'
 import { OrderHistory } from './order-history'
 import styles from './profile-tabs.module.css'
 

@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectPopup, setupApiServer } from '../../../test/login-harness'
-import { addressList } from '../../addresses/testing/address-fixtures'
-import { orderList } from '../../orders/testing/order-fixtures'
+import { orderList } from '../../../test/order-fixtures'
+import { addressList } from '../testing/address-fixtures'
 import { ProfileDrawer } from './profile-drawer'
 
 const api = setupApiServer()

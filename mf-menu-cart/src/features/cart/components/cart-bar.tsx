@@ -7,8 +7,8 @@ import {
 import { MESSAGES } from '@food/shared/types'
 import { CloseIcon, VisuallyHidden } from '@food/shared/ui'
 import { Link, useLocation } from 'react-router-dom'
-import { useCart } from '../hooks/use-cart'
-import type { CartView } from '../model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
+import { useCart } from '../../../lib/use-cart'
 import styles from './cart-bar.module.css'
 
 /** The id the shell's "Skip to basket" link moves the focus to. */

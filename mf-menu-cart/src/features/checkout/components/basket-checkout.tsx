@@ -1,5 +1,5 @@
 import type { Order } from '@food/shared/types'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 import { useShopClosedReason } from '../hooks/use-shop-closed-reason'
 import type { BasketChange } from '../utils/basket-change'
 import { firstBlocker, unavailableReason } from '../utils/order-blockers'

@@ -1,7 +1,7 @@
 import { formatMoney } from '@food/shared/format'
 import { MAX_LINE_QUANTITY } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
-import type { CartLineView } from '../../cart/model/cart-view'
+import type { CartLineView } from '../../../lib/cart-view'
 import styles from './basket.module.css'
 
 type BasketLineProps = {

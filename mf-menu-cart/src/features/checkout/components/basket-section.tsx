@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { changeLineQuantity, removeLine } from '../../cart/model/cart-actions'
-import type { CartLineView, CartView } from '../../cart/model/cart-view'
+import { changeLineQuantity, removeLine } from '../../../lib/cart-actions'
+import type { CartLineView, CartView } from '../../../lib/cart-view'
 import type { BasketChange } from '../utils/basket-change'
 import styles from './basket.module.css'
 import { BasketLine } from './basket-line'

@@ -2,8 +2,8 @@ import { useCheckoutNotice } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
 import { useState } from 'react'
-import { useCart } from '../../cart/hooks/use-cart'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
+import { useCart } from '../../../lib/use-cart'
 import { PAYMENT_POLL, type PaymentPoll } from '../api/payment-calls'
 import {
   keepsCheckoutOpen,

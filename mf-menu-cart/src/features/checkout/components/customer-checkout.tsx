@@ -1,7 +1,7 @@
 import { formatMoney } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 import type { FormEvent, ReactNode } from 'react'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 import { useCustomerOrder } from '../hooks/use-customer-order'
 import { usePlaceOrder } from '../hooks/use-place-order'
 import pageStyles from './checkout-page.module.css'

@@ -2,7 +2,7 @@ import { useShopSettings } from '@food/shared/query'
 import { openLoginDrawer } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { type ReactNode, useState } from 'react'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 import {
   checkoutTotals,
   DEFAULT_VAT_RATE_PERCENT,

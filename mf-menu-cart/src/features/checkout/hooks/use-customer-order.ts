@@ -1,7 +1,7 @@
 import { useOrderingTimes, useShopSettings } from '@food/shared/query'
 import type { OrderPayload } from '@food/shared/types'
 import { useState } from 'react'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 import {
   checkoutTotals,
   DEFAULT_VAT_RATE_PERCENT,

@@ -1,6 +1,6 @@
 import { cartLine, serverCart } from '@food/shared/testing'
 import { describe, expect, it } from 'vitest'
-import { guestCartView, serverCartView } from '../../cart/model/cart-view'
+import { guestCartView, serverCartView } from '../../../lib/cart-view'
 import { describeChange } from './basket-change'
 
 const customerCart = serverCartView(

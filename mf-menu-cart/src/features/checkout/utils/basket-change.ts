@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/shared/format'
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 
 /** The last change the customer made to a basket line. */
 export type BasketChange =

@@ -1,6 +1,6 @@
 import { cartLine, serverCart } from '@food/shared/testing'
 import { describe, expect, it } from 'vitest'
-import { serverCartView } from '../../cart/model/cart-view'
+import { serverCartView } from '../../../lib/cart-view'
 import {
   checkoutTotals,
   shortOfDeliveryMinimum,

@@ -1,4 +1,4 @@
-import type { CartView } from '../../cart/model/cart-view'
+import type { CartView } from '../../../lib/cart-view'
 
 /** UK standard rate, used until the shop settings say otherwise. */
 export const DEFAULT_VAT_RATE_PERCENT = 20

@@ -1,7 +1,7 @@
 import type { MenuCategory } from '@food/shared/types'
 import { type DishFilter, isShown } from '../../../lib/dish-filter'
-import { AddItemButton } from '../../item-options/components/add-item-button'
 import { useMenuItems } from '../api/use-menu-items'
+import { AddItemButton } from './add-item-button'
 import { categorySectionId } from './category-nav'
 import { LoadError } from './load-error'
 import { MenuItemCard } from './menu-item-card'

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@food/shared/types'
 import { useRef, useState } from 'react'
-import { addItemToCart, type ItemChoice } from '../../cart/model/cart-actions'
+import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
 
 /**
  * Puts the chosen dish in the basket once per tap: while an add is on its

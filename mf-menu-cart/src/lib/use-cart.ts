@@ -5,11 +5,7 @@ import {
   useServerCart,
 } from '@food/shared/store'
 import { useEffect, useMemo } from 'react'
-import {
-  type CartView,
-  guestCartView,
-  serverCartView,
-} from '../model/cart-view'
+import { type CartView, guestCartView, serverCartView } from './cart-view'
 
 // One fetch of the server basket per page load, however many components ask for it.
 let pending: Promise<unknown> | null = null

@@ -13,9 +13,10 @@ import styles from './account-control.module.css'
 // The drawers (forms, validation, orders, addresses) load when one first
 // opens, or when the pointer or focus reaches the button that opens it: the
 // header of every page needs only the button.
-const loadLoginDrawer = () => import('../../login/components/login-drawer')
+const loadLoginDrawer = () =>
+  import('../features/login/components/login-drawer')
 const loadProfileDrawer = () =>
-  import('../../profile/components/profile-drawer')
+  import('../features/profile/components/profile-drawer')
 const LoginDrawer = lazy(() =>
   loadLoginDrawer().then((module) => ({ default: module.LoginDrawer })),
 )

@@ -15,7 +15,7 @@ import {
   menuItemsHandler,
   menusReply,
 } from '../../../test/menu-fixtures'
-import { MenuPage } from '../../menu/components/menu-page'
+import { MenuPage } from './menu-page'
 
 let api: TestServer
 
