@@ -1,5 +1,4 @@
 import { configureApi } from '@food/shared/api'
-import { setRuntimeConfig } from '@food/shared/runtime-config'
 import { loadProfile, restoreSavedState } from '@food/shared/store'
 import { Popup } from '@food/shared/ui'
 import { createRoot } from 'react-dom/client'
@@ -15,7 +14,6 @@ import OrdersPage from './exposes/orders-page'
 const apiBase =
   new URLSearchParams(window.location.search).get('api') ??
   'http://localhost:4000/api'
-setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
 restoreSavedState()
 void loadProfile()

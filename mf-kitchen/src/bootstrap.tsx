@@ -2,7 +2,6 @@
 // In the stitched site the shell owns the router, the API root and global CSS.
 import '@food/shared/ui/tokens.css'
 import { configureApi } from '@food/shared/api'
-import { setRuntimeConfig } from '@food/shared/runtime-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
@@ -13,7 +12,6 @@ const DEFAULT_API_BASE = 'http://localhost:4000/api'
 // `?api=http://host:port/api` points the page at another API.
 const apiBase =
   new URLSearchParams(window.location.search).get('api') ?? DEFAULT_API_BASE
-setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
 
 const root = document.getElementById('root')

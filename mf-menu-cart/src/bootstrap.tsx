@@ -1,5 +1,4 @@
 import { configureApi } from '@food/shared/api'
-import { setRuntimeConfig } from '@food/shared/runtime-config'
 import { restoreSavedState } from '@food/shared/store'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -14,8 +13,6 @@ import MenuPage from './exposes/menu-page'
 const DEFAULT_API_BASE = 'http://localhost:4000/api'
 const apiBase =
   new URLSearchParams(window.location.search).get('api') ?? DEFAULT_API_BASE
-
-setRuntimeConfig({ apiBase, remotes: {} })
 configureApi({ baseURL: apiBase })
 restoreSavedState()
 

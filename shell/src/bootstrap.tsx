@@ -1,6 +1,5 @@
 import { configureApi } from '@food/shared/api'
 import { hydrateQueries, queryClient } from '@food/shared/query'
-import { setRuntimeConfig } from '@food/shared/runtime-config'
 import { appStore, loadProfile, restoreSavedState } from '@food/shared/store'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -37,7 +36,6 @@ function reportRecoverableError(error: unknown) {
  * render server sent, or renders into an empty page.
  */
 export function start(config: ShellRuntimeConfig, page: PageData | null) {
-  setRuntimeConfig(config)
   configureApi({ baseURL: config.apiBase })
   setRemoteTimeoutMs(config.remoteTimeoutMs)
   const isServerRendered = Boolean(page?.queries)

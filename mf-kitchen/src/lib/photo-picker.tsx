@@ -7,8 +7,7 @@ import ui from './ui.module.css'
 import { usePhotoUpload } from './use-photo-upload'
 
 /** What a phone's camera or gallery gives (HEIC/HEIF from an iPhone). */
-export const PHOTO_ACCEPT =
-  'image/jpeg,image/png,image/webp,image/heic,image/heif'
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
 
 type Props = {
   id: string

@@ -28,7 +28,7 @@ const POLICIES: Record<string, string> = {
 }
 
 /** The slug of a blog post's path, decoded as the router decodes it; null elsewhere or when malformed. */
-export function blogSlugOf(pathname: string): string | null {
+function blogSlugOf(pathname: string): string | null {
   const encoded = BLOG_POST.exec(pathname)?.[1]
   if (!encoded) return null
   try {

@@ -12,7 +12,7 @@ let isShown = false
 const waiting = new Set<() => void>()
 
 /** Called once the page's remote content is on screen and the page is idle. */
-export function markMainContentShown() {
+function markMainContentShown() {
   if (isShown) return
   isShown = true
   for (const release of waiting) release()

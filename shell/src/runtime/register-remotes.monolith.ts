@@ -15,10 +15,6 @@ export function preloadRemoteModules(ids: RemoteModuleId[]) {
   for (const id of ids) loadRemoteComponent(id).catch(() => {})
 }
 
-export function isRemoteConfigured(_name: string) {
-  return true
-}
-
 export function resetRemote(name: string) {
   window.dispatchEvent(new CustomEvent(REMOTE_RESET_EVENT, { detail: name }))
 }

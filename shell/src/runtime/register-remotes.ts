@@ -57,10 +57,6 @@ export function preloadRemoteModules(ids: RemoteModuleId[]) {
   ).catch(() => {})
 }
 
-export function isRemoteConfigured(name: string) {
-  return Boolean(remoteEntries[name])
-}
-
 /**
  * Registers one remote again with `force`, which drops what the runtime
  * cached of it (a failed manifest, a broken container) so Retry starts clean.

@@ -222,5 +222,3 @@ export function createPageRenderer({
     },
   }
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>

@@ -4,7 +4,7 @@ import type { RemoteModuleId } from '@food/shared/contracts'
 type Assets = { js: { sync: string[] }; css: { sync: string[] } }
 
 /** The parts of a remote's mf-manifest.json the render server reads. */
-export type Manifest = {
+type Manifest = {
   name: string
   metaData: {
     publicPath: string
@@ -35,7 +35,7 @@ export function parseManifest(url: string, text: string): FetchedManifest {
  * Where the remote's files are: its manifest's folder for `publicPath: 'auto'`
  * (one build works at any URL), as the federation runtime resolves it.
  */
-export function publicPathOf({ url, manifest }: FetchedManifest): string {
+function publicPathOf({ url, manifest }: FetchedManifest): string {
   const { publicPath } = manifest.metaData
   if (publicPath && publicPath !== 'auto') return new URL(publicPath, url).href
   return new URL('.', url).href

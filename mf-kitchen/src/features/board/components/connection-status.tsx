@@ -3,7 +3,7 @@ import { useConnection } from '../state/connection-store'
 import styles from './board-toolbar.module.css'
 
 /** After this long down, "Reconnecting…" becomes "Offline since hh:mm". */
-export const OFFLINE_AFTER_MS = 15_000
+const OFFLINE_AFTER_MS = 15_000
 
 /** Live, Reconnecting… or Offline since hh:mm; it recovers on its own. */
 export function ConnectionStatus({ now }: { now: number }) {

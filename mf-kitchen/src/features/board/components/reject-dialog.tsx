@@ -10,7 +10,7 @@ import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
 
 /** The API's own words for a missing reason. */
-export const REASON_REQUIRED = 'Please say why the order is rejected.'
+const REASON_REQUIRED = 'Please say why the order is rejected.'
 
 const REASONS = Object.keys(REJECT_REASON_LABELS) as RejectReason[]
 

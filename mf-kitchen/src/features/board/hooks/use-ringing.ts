@@ -5,7 +5,7 @@ import { ringingOrders } from '../utils/group-orders'
 import { useServerNow } from './use-now'
 
 /** How often the board rings while an order waits to be seen. */
-export const RING_EVERY_MS = 3000
+const RING_EVERY_MS = 3000
 
 /** How often the ring looks whether an order for later has become due. */
 const DUE_CHECK_MS = 5000

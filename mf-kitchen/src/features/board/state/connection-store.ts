@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting'
+type ConnectionState = 'connecting' | 'live' | 'reconnecting'
 
 type Connection = {
   state: ConnectionState
@@ -17,7 +17,7 @@ const INITIAL: Connection = {
 }
 
 /** The board's live stream as the kitchen's pages show it. */
-export const connectionStore = create<Connection>(() => INITIAL)
+const connectionStore = create<Connection>(() => INITIAL)
 
 export function markLive(serverTime: string) {
   const server = Date.parse(serverTime)

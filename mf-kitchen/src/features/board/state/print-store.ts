@@ -11,7 +11,7 @@ export const PRINTING_CLASS = 'mf_kitchen-printing'
 type Printing = { order: StaffOrder | null }
 
 /** The order whose kitchen ticket is printing (the board's TicketPrinter shows it). */
-export const printStore = create<Printing>(() => ({ order: null }))
+const printStore = create<Printing>(() => ({ order: null }))
 
 function finishPrinting() {
   document.body.classList.remove(PRINTING_CLASS)

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { createBeeper } from '../utils/beeper'
 
 /** Whether the screen stays on: held, may sleep, or not known yet. */
-export type ScreenState = 'on' | 'may-sleep' | 'unknown'
+type ScreenState = 'on' | 'may-sleep' | 'unknown'
 
 type Shift = {
   /** The member has tapped "Start shift": audio is unlocked. */
@@ -31,7 +31,7 @@ type WakeLockNavigator = Navigator & {
 }
 
 /** Asks for the screen to stay on; says honestly when it may sleep. */
-export async function holdScreen() {
+async function holdScreen() {
   const navigator = globalThis.navigator as WakeLockNavigator | undefined
   if (!navigator?.wakeLock) {
     shiftStore.setState({ screen: 'may-sleep' })

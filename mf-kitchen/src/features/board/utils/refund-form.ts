@@ -8,8 +8,7 @@ export const AMOUNT_INVALID =
   'Enter an amount in pounds and pence above zero, like 3.50.'
 
 /** The largest refund, in the API's own words ("You can refund at most £3.50…"). */
-export const tooMuch = (left: number) =>
-  `You can refund at most ${formatMoney(left)}.`
+const tooMuch = (left: number) => `You can refund at most ${formatMoney(left)}.`
 
 /**
  * The amount as typed, in pence, when it can be refunded: above zero, at most two decimals

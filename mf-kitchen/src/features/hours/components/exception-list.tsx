@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** "24 Dec 2026" for an exception's date. */
-export const exceptionDay = (date: string) => formatDate(`${date}T12:00:00Z`)
+const exceptionDay = (date: string) => formatDate(`${date}T12:00:00Z`)
 
 /** What an exception does to that evening, in words. */
 function describe(exception: HoursException): string {

@@ -6,7 +6,7 @@ export type DayRow = { day: number; opening: HoursCell; delivery: HoursCell }
 export type HoursKind = 'opening' | 'delivery'
 
 /** The week as a kitchen reads it: Monday first. */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
 
 const cell = (hours: readonly DayHours[], day: number): HoursCell => {
   // One span a day is what the grid edits; the first is kept.

@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** What the option's ticks say when closed: "Allergens: Eggs, Milk" or "Allergens: none". */
-export function allergenSummary(allergens: readonly Allergen[]) {
+function allergenSummary(allergens: readonly Allergen[]) {
   const listed = UK_ALLERGENS.filter((a) => allergens.includes(a))
   return `Allergens: ${listed.length > 0 ? listed.map(allergenLabel).join(', ') : 'none'}`
 }

@@ -70,7 +70,7 @@ export function dishDraftOf(
 }
 
 /** The price's problem, if any: not pounds and pence, or out of range. */
-export function priceProblem(text: string): string | null {
+function priceProblem(text: string): string | null {
   const pence = parsePounds(text)
   if (pence === null) return M.poundsFormat
   if (pence < DISH_PRICE_MIN_PENCE || pence > DISH_PRICE_MAX_PENCE)

@@ -10,7 +10,7 @@ const BUTTONS: { state: StockState; label: string }[] = [
 ]
 
 /** Which of the three a row is in now. */
-export function stockState(row: MenuStock): StockState {
+function stockState(row: MenuStock): StockState {
   if (!row.soldOut) return 'in-stock'
   return row.soldOutUntil ? 'sold-out-today' : 'sold-out'
 }

@@ -123,5 +123,3 @@ export function usePostEditor(initial: StaffPost | null, author: string) {
     },
   }
 }
-
-export type PostEditorState = ReturnType<typeof usePostEditor>

@@ -11,7 +11,7 @@ export type FormSchema<T> = {
 /** Each field's first message, keyed like the field's name ("deliveryFees.1.maxMiles"). */
 export type FieldErrors = Record<string, string>
 
-export function toFieldErrors(issues: readonly Issue[]): FieldErrors {
+function toFieldErrors(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const key = issue.path.map(String).join('.')
