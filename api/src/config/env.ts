@@ -22,183 +22,187 @@ const countSetting = (fallback: number) =>
     z.coerce.number().int().min(1).default(fallback),
   )
 
-const envSchema = z
-  .object({
-    NODE_ENV: z
-      .preprocess(
-        emptyAsUndefined,
-        z.enum(['development', 'production', 'test']).optional(),
-      )
-      .default('development'),
-    PORT: z.preprocess(
+const envShape = z.object({
+  NODE_ENV: z
+    .preprocess(
       emptyAsUndefined,
-      z.coerce.number().int().min(0).max(65_535).default(4000),
-    ),
-    HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
-    /** PGlite folder; `memory://` keeps the database in memory (tests). */
-    DATA_DIR: z.preprocess(
-      emptyAsUndefined,
-      z.string().default(`${apiRoot}.data`),
-    ),
-    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-    CORS_ORIGINS: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value) =>
-          value
-            ? value
-                .split(',')
-                .map((origin) => origin.trim())
-                .filter(Boolean)
-            : DEFAULT_CORS_ORIGINS,
-        ),
-    ),
-    SHOP_STATUS_OVERRIDE: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['open', 'closed']).optional(),
-    ),
-    SMS_PROVIDER: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['dev', 'twilio']).optional(),
-    ),
-    /** Key of the HMAC that one-time codes are stored as; required in production. */
-    OTP_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    /** Most code texts sent in any 24 hours, all numbers together (SMS-pumping guard). */
-    SMS_DAILY_CAP: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(1).default(1000),
-    ),
-    // One-time code limits (README: every limit, and why). Per number, as they always were:
-    /** Seconds between two code texts to one number. */
-    OTP_MOBILE_GAP_SECONDS: countSetting(30),
-    OTP_MOBILE_PER_15_MINUTES: countSetting(3),
-    OTP_MOBILE_PER_DAY: countSetting(10),
-    /** Wrong guesses that kill a code, and that stop a number for 24 hours. */
-    OTP_WRONG_PER_CODE: countSetting(5),
-    OTP_WRONG_PER_DAY: countSetting(20),
-    /** Never-verified codes from one client address in an hour before a challenge is needed. */
-    OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
-    /** Never-verified codes from one client address in an hour: more are refused outright. */
-    OTP_ADDRESS_MAX_UNVERIFIED: countSetting(100),
-    /** Codes sent to one number block in an hour at which its circuit breaker may trip. */
-    OTP_BLOCK_TRIP_SENT: countSetting(30),
-    /** The breaker trips when more than this share of them (%) was never verified. */
-    OTP_BLOCK_TRIP_UNVERIFIED_PERCENT: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(0).max(100).default(80),
-    ),
-    /** Key the proof-of-work challenges (ALTCHA) are signed with; required in production. */
-    ALTCHA_HMAC_KEY: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    /** A challenge's answer is a random counter up to this: the work asked of a browser. */
-    ALTCHA_MAX_NUMBER: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(10).max(10_000_000).default(100_000),
-    ),
-    TWILIO_ACCOUNT_SID: optionalString,
-    TWILIO_AUTH_TOKEN: optionalString,
-    /** A +44 sender number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
-    TWILIO_FROM: optionalString,
-    TWILIO_API_BASE: z.preprocess(
-      emptyAsUndefined,
-      z.url().default('https://api.twilio.com'),
-    ),
-    /** Fastify trustProxy: `true`, or comma-separated proxy addresses/CIDRs. */
-    TRUST_PROXY: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value): boolean | string =>
-          value === undefined || value === 'false'
-            ? false
-            : value === 'true' || value,
-        ),
-    ),
-    LOG_LEVEL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-        .default('info'),
-    ),
-    /**
-     * How long the menu categories, the menu's search index and the shop settings
-     * are kept in memory.
-     * With the render server's own second (SSR_DATA_TTL_MS), a change shows
-     * on the site within 5 s.
-     */
-    CACHE_TTL_MS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(0).max(3_600_000).default(3000),
-    ),
-    /** How often open tracking streams ask the database for changes made by other instances. */
-    ORDER_EVENTS_POLL_MS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(100).max(60_000).default(1000),
-    ),
-    /** How often open kitchen boards ask the database for orders changed by other instances. */
-    KITCHEN_EVENTS_POLL_MS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce.number().int().min(50).max(60_000).default(250),
-    ),
-    /** The first owner of a database without one (`staff add` then adds the others). */
-    OWNER_MOBILE: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .refine(isValidMobile, 'must be a UK mobile number (07…)')
-        .transform(normaliseMobile)
-        .optional(),
-    ),
-    OWNER_NAME: z.preprocess(
-      emptyAsUndefined,
-      z.string().max(60).default('Owner'),
-    ),
-    /** Folder for uploaded photos; default `<DATA_DIR>/photos` (see photoStorageConfig). */
-    PHOTOS_DIR: optionalString,
-    /** S3-compatible object storage for photos instead of a folder: all of these, or none. */
-    S3_BUCKET: optionalString,
-    S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    /** Another provider's address (MinIO, R2, …); unset for AWS itself. */
-    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
-    /** `true` addresses the bucket in the path (most S3-compatible servers need it). */
-    S3_FORCE_PATH_STYLE: z.preprocess(
-      emptyAsUndefined,
-      z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((value) => value === 'true'),
-    ),
-    /** Stripe's secret key (sk_live_… in production): turns on "Pay now by card". */
-    STRIPE_SECRET_KEY: optionalString,
-    /** The signing secret (whsec_…) of the webhook endpoint Stripe sends events to. */
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    /** Another Stripe API address (the fake Stripe server of the tests); unset for Stripe itself. */
-    STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
-    /** `true` adds POST /api/dev/clock, which moves the API's clock (tests); never in production. */
-    DEV_CLOCK: z.preprocess(
-      emptyAsUndefined,
-      z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((value) => value === 'true'),
-    ),
-  })
-  .transform((env) => ({
-    ...env,
-    // Dev outbox is the default outside production; production must name a real provider.
-    SMS_PROVIDER:
-      env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
-  }))
+      z.enum(['development', 'production', 'test']).optional(),
+    )
+    .default('development'),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(65_535).default(4000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
+  /** PGlite folder; `memory://` keeps the database in memory (tests). */
+  DATA_DIR: z.preprocess(
+    emptyAsUndefined,
+    z.string().default(`${apiRoot}.data`),
+  ),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean)
+          : DEFAULT_CORS_ORIGINS,
+      ),
+  ),
+  SHOP_STATUS_OVERRIDE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['open', 'closed']).optional(),
+  ),
+  SMS_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['dev', 'twilio']).optional(),
+  ),
+  /** Key of the HMAC that one-time codes are stored as; required in production. */
+  OTP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Most code texts sent in any 24 hours, all numbers together (SMS-pumping guard). */
+  SMS_DAILY_CAP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(1000),
+  ),
+  // One-time code limits (README: every limit, and why). Per number, as they always were:
+  /** Seconds between two code texts to one number. */
+  OTP_MOBILE_GAP_SECONDS: countSetting(30),
+  OTP_MOBILE_PER_15_MINUTES: countSetting(3),
+  OTP_MOBILE_PER_DAY: countSetting(10),
+  /** Wrong guesses that kill a code, and that stop a number for 24 hours. */
+  OTP_WRONG_PER_CODE: countSetting(5),
+  OTP_WRONG_PER_DAY: countSetting(20),
+  /** Never-verified codes from one client address in an hour before a challenge is needed. */
+  OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
+  /** Never-verified codes from one client address in an hour: more are refused outright. */
+  OTP_ADDRESS_MAX_UNVERIFIED: countSetting(100),
+  /** Codes sent to one number block in an hour at which its circuit breaker may trip. */
+  OTP_BLOCK_TRIP_SENT: countSetting(30),
+  /** The breaker trips when more than this share of them (%) was never verified. */
+  OTP_BLOCK_TRIP_UNVERIFIED_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(100).default(80),
+  ),
+  /** Key the proof-of-work challenges (ALTCHA) are signed with; required in production. */
+  ALTCHA_HMAC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** A challenge's answer is a random counter up to this: the work asked of a browser. */
+  ALTCHA_MAX_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  ),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** A +44 sender number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://api.twilio.com'),
+  ),
+  /** Fastify trustProxy: `true`, or comma-separated proxy addresses/CIDRs. */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value): boolean | string =>
+        value === undefined || value === 'false'
+          ? false
+          : value === 'true' || value,
+      ),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  ),
+  /**
+   * How long the menu categories, the menu's search index and the shop settings
+   * are kept in memory.
+   * With the render server's own second (SSR_DATA_TTL_MS), a change shows
+   * on the site within 5 s.
+   */
+  CACHE_TTL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  ),
+  /** How often open tracking streams ask the database for changes made by other instances. */
+  ORDER_EVENTS_POLL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(1000),
+  ),
+  /** How often open kitchen boards ask the database for orders changed by other instances. */
+  KITCHEN_EVENTS_POLL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(50).max(60_000).default(250),
+  ),
+  /** The first owner of a database without one (`staff add` then adds the others). */
+  OWNER_MOBILE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isValidMobile, 'must be a UK mobile number (07…)')
+      .transform(normaliseMobile)
+      .optional(),
+  ),
+  OWNER_NAME: z.preprocess(
+    emptyAsUndefined,
+    z.string().max(60).default('Owner'),
+  ),
+  /** Folder for uploaded photos; default `<DATA_DIR>/photos` (see photoStorageConfig). */
+  PHOTOS_DIR: optionalString,
+  /** S3-compatible object storage for photos instead of a folder: all of these, or none. */
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Another provider's address (MinIO, R2, …); unset for AWS itself. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** `true` addresses the bucket in the path (most S3-compatible servers need it). */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+  /** Stripe's secret key (sk_live_… in production): turns on "Pay now by card". */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret (whsec_…) of the webhook endpoint Stripe sends events to. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API address (the fake Stripe server of the tests); unset for Stripe itself. */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** `true` adds POST /api/dev/clock, which moves the API's clock (tests); never in production. */
+  DEV_CLOCK: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+})
+
+/** The name of every setting (documented in env-docs.ts, the README's table). */
+export type EnvName = keyof typeof envShape.shape
+export const ENV_NAMES = Object.keys(envShape.shape) as EnvName[]
+
+const envSchema = envShape.transform((env) => ({
+  ...env,
+  // Dev outbox is the default outside production; production must name a real provider.
+  SMS_PROVIDER:
+    env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
+}))
 
 export type Env = z.infer<typeof envSchema>
 
