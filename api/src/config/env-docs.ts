@@ -202,25 +202,21 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
   },
 }
 
+type Row = [variable: string, fallback: string, meaning: string]
+
 /** The Markdown table of every setting, in the order of `env.ts`, its columns aligned. */
 export function renderEnvTable(names: readonly EnvName[]): string {
-  const rows = [
-    ['Variable', 'Default', 'Meaning'],
-    ...names.map((name) => [
-      `\`${name}\``,
-      ENV_DOCS[name].default,
-      ENV_DOCS[name].meaning,
-    ]),
-  ]
-  const widths = [0, 1, 2].map((column) =>
-    Math.max(...rows.map((row) => row[column].length)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
-  const [head, ...body] = rows
-  return [
-    line(head),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...body.map(line),
-  ].join('\n')
+  const head: Row = ['Variable', 'Default', 'Meaning']
+  const body = names.map((name): Row => {
+    const doc = ENV_DOCS[name]
+    return [`\`${name}\``, doc.default, doc.meaning]
+  })
+  const width = (column: 0 | 1 | 2) =>
+    Math.max(...[head, ...body].map((row) => row[column].length))
+  const widths: Row = ['', '', ''].map((_, column) =>
+    '-'.repeat(width(column as 0 | 1 | 2)),
+  ) as Row
+  const line = (row: Row) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column as 0 | 1 | 2].length)).join(' | ')} |`
+  return [line(head), line(widths), ...body.map(line)].join('\n')
 }
