@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  REMOTE_EXPOSES,
-  type RemoteName,
-} from '../../shared/src/contracts/remotes'
+import { REMOTE_EXPOSES, type RemoteName } from '@food/shared/contracts'
 import { expect, test } from '../fixtures/test'
 
 // The built manifests against the one declaration of what each remote exposes: a renamed or
