@@ -8,30 +8,10 @@ import {
   setupApiServer,
   signedInWith,
 } from '../../../test/kitchen-harness'
+import { DRAFT, reply } from '../testing/post-fixtures'
 
 const api = setupApiServer()
 
-const DRAFT: StaffPost = {
-  id: 'p1',
-  slug: 'grill-night',
-  title: 'Grill night',
-  excerpt: 'Charcoal and lamb.',
-  content: 'We light the **charcoal** at five.',
-  tags: ['events'],
-  author: 'Ayla',
-  coverImage: null,
-  coverPhoto: null,
-  state: 'draft',
-  version: 1,
-  publishedAt: null,
-  createdAt: '2026-11-27T19:00:00.000Z',
-  updatedAt: '2026-11-27T19:00:00.000Z',
-  oldSlugs: [],
-}
-
-const reply = (data: StaffPost, message = `“${data.title}” is saved.`) => ({
-  body: { status: true, message, data },
-})
 const UPLOAD = 'POST /staff/photos'
 const BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const png = (bytes: BlobPart = BYTES) =>
