@@ -1,14 +1,10 @@
-import {
-  localParts,
-  shopDate,
-  tradingDayStart,
-  zonedTimeToDate,
-} from '@food/shared/time'
+import { shopDate, tradingDayStart } from '@food/shared/time'
 import {
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
+import { devClock, openUntil } from '../fixtures/dev-clock'
 import { card, openKitchenTablet } from '../fixtures/kitchen'
 import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
@@ -25,18 +21,7 @@ const apiBase = () => {
   return site.apiBase
 }
 
-/** Moves the API's clock forward; resolves its new time. */
-async function advance(minutes: number) {
-  const response = await fetch(`${apiBase()}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: minutes }),
-  })
-  expect(response.status).toBe(200)
-  return new Date(
-    ((await response.json()) as { data: { now: string } }).data.now,
-  )
-}
+const { advance, moveToNext } = devClock(apiBase)
 
 const staffPost = (
   request: Parameters<typeof registerCustomer>[0],
@@ -56,11 +41,7 @@ test.describe('@kitchen what the clock decides', () => {
     site = await startOwnSite('clock', { DEV_CLOCK: 'true' })
     ownerToken = site.ownerToken
     // 19:00 in Belfast, the next evening: open every day of the week.
-    const now = await advance(0)
-    const local = localParts(now)
-    let evening = zonedTimeToDate({ ...local, minutes: 19 * 60 })
-    if (evening <= now) evening = new Date(evening.getTime() + 24 * 60 * 60_000)
-    await advance(Math.ceil((evening.getTime() - now.getTime()) / 60_000))
+    await moveToNext(19 * 60)
   })
 
   test.afterAll(async () => {
@@ -77,10 +58,14 @@ test.describe('@kitchen what the clock decides', () => {
       .getByRole('status')
       .filter({ hasText: "We're currently closed." })
     // The clock jumped to the evening a moment ago: pages follow within seconds.
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(banner).toHaveCount(0, { timeout: 500 })
-    }).toPass({ timeout: 6000 })
+    await openUntil(
+      page,
+      `${SPARE_SHELL_URL}/`,
+      async () => {
+        await expect(banner).toHaveCount(0, { timeout: 500 })
+      },
+      6000,
+    )
 
     const closed = await staffPost(request, '/staff/hours/exceptions', {
       date,
@@ -88,20 +73,28 @@ test.describe('@kitchen what the clock decides', () => {
       note: 'Staff party',
     })
     expect(closed.status(), await closed.text()).toBe(200)
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
-      // Said once: the banner's own words, then when (not "closed" twice).
-      await expect(banner).toHaveText(
-        "We're currently closed. We open tomorrow at 16:30.",
-        { timeout: 500 },
-      )
-    }).toPass({ timeout: 6000 })
+    await openUntil(
+      page,
+      `${SPARE_SHELL_URL}/`,
+      async () => {
+        // Said once: the banner's own words, then when (not "closed" twice).
+        await expect(banner).toHaveText(
+          "We're currently closed. We open tomorrow at 16:30.",
+          { timeout: 500 },
+        )
+      },
+      6000,
+    )
 
     await staffPost(request, `/staff/hours/exceptions/${date}/remove`)
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(banner).toHaveCount(0, { timeout: 500 })
-    }).toPass({ timeout: 6000 })
+    await openUntil(
+      page,
+      `${SPARE_SHELL_URL}/`,
+      async () => {
+        await expect(banner).toHaveCount(0, { timeout: 500 })
+      },
+      6000,
+    )
   })
 
   test('an order nobody answers is rejected after 10 minutes, on the board and for the customer', async ({
@@ -153,19 +146,22 @@ test.describe('@kitchen what the clock decides', () => {
       },
     )
     expect(marked.status()).toBe(200)
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(dish).toContainText('Sold out', { timeout: 500 })
-    }).toPass({ timeout: 6000 })
+    await openUntil(
+      page,
+      `${SPARE_SHELL_URL}/`,
+      async () => {
+        await expect(dish).toContainText('Sold out', { timeout: 500 })
+      },
+      6000,
+    )
 
     // To 05:01 the next morning: the trading day has turned, before the 16:30 opening.
     const now = await advance(0)
     const nextDay = tradingDayStart(now).getTime() + 24 * 60 * 60_000
     await advance(Math.ceil((nextDay - now.getTime()) / 60_000) + 1)
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
+    await openUntil(page, `${SPARE_SHELL_URL}/`, async () => {
       await expect(dish).toBeVisible({ timeout: 500 })
       await expect(dish).not.toContainText('Sold out', { timeout: 500 })
-    }).toPass({ timeout: 8000 })
+    })
   })
 })

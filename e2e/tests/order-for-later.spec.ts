@@ -1,6 +1,6 @@
-import { localParts, zonedTimeToDate } from '@food/shared/time'
 import { expectAccessible, PHONE } from '../fixtures/accessibility'
 import { logInAs, registerCustomer } from '../fixtures/customer'
+import { devClock, openUntil, tonightAt } from '../fixtures/dev-clock'
 import { card, column, openKitchenTablet } from '../fixtures/kitchen'
 import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
@@ -20,22 +20,7 @@ const apiBase = () => {
   return site.apiBase
 }
 
-/** Moves the API's clock forward; resolves its new time. */
-async function advance(minutes: number) {
-  const response = await fetch(`${apiBase()}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMinutes: minutes }),
-  })
-  expect(response.status).toBe(200)
-  return new Date(
-    ((await response.json()) as { data: { now: string } }).data.now,
-  )
-}
-
-/** The instant the restaurant's clock shows `minutes` after midnight, this evening. */
-const tonightAt = (now: Date, minutes: number) =>
-  zonedTimeToDate({ ...localParts(now), minutes })
+const { advance, moveToNext } = devClock(apiBase)
 
 test.describe('@menu-cart ordering for later', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -44,10 +29,7 @@ test.describe('@menu-cart ordering for later', () => {
     test.setTimeout(180_000)
     site = await startOwnSite('later', { DEV_CLOCK: 'true' })
     // 11:00 in Belfast, the next morning: closed, opening at 16:30 like every day.
-    const now = await advance(0)
-    let morning = tonightAt(now, 11 * 60)
-    if (morning <= now) morning = new Date(morning.getTime() + 24 * 60 * 60_000)
-    await advance(Math.ceil((morning.getTime() - now.getTime()) / 60_000))
+    await moveToNext(11 * 60)
   })
 
   test.afterAll(async () => {
@@ -65,11 +47,10 @@ test.describe('@menu-cart ordering for later', () => {
     const notice = page.getByRole('status').filter({
       hasText: 'Order now for later today.',
     })
-    // The clock jumped a moment ago: pages follow within seconds (see the test below).
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/`)
-      await expect(notice).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 8000 })
+    // The clock jumped a moment ago: pages follow within seconds.
+    await openUntil(page, `${SPARE_SHELL_URL}/`, () =>
+      expect(notice).toBeVisible({ timeout: 500 }),
+    )
     await expect(
       page.getByRole('status').filter({ hasText: "We're currently closed." }),
     ).toHaveText("We're currently closed. We open today at 16:30.")
@@ -163,14 +144,11 @@ test.describe('@menu-cart ordering for later', () => {
 
     await logInAs(page, customer)
     const when = page.getByRole('group', { name: 'When' })
-    // The clock jumped hours a moment ago, as no real clock does: the render server reuses an
-    // answer for up to a second (SSR_DATA_TTL_MS), and the page it made then trusts it for
-    // five, so a page opened at once may still show the morning. Pages follow within seconds.
-    await expect(async () => {
-      await page.goto(`${SPARE_SHELL_URL}/checkout`)
+    // The clock jumped hours a moment ago: the page may show the morning for seconds.
+    await openUntil(page, `${SPARE_SHELL_URL}/checkout`, async () => {
       await page.getByRole('radio', { name: /Collection/ }).check()
       await expect(when).toContainText('19:30 to 01:00', { timeout: 500 })
-    }).toPass({ timeout: 8000 })
+    })
     await when.getByRole('radio', { name: /Later today/ }).check()
     await when
       .getByRole('combobox', { name: 'Collection time' })
