@@ -1,7 +1,7 @@
 import { formatMinutesRange, formatSlot } from '@food/shared/format'
 import type { OrderingTimes, OrderPayload } from '@food/shared/types'
 import { useId } from 'react'
-import type { When } from '../utils/order-when'
+import { onlyLaterOnOffer, type When } from '../utils/order-when'
 import styles from './checkout-form.module.css'
 
 type WhenChoiceProps = {
@@ -33,7 +33,7 @@ export function WhenChoice({
             type="radio"
             name="order-when"
             checked={!isLater}
-            disabled={!fulfilment.isOpenNow && fulfilment.slots.length > 0}
+            disabled={onlyLaterOnOffer(fulfilment)}
             onChange={() => onChange({ kind: 'asap' })}
           />
           <span className={styles.choiceText}>

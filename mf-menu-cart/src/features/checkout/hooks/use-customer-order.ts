@@ -8,7 +8,12 @@ import {
   shortOfDeliveryMinimum,
 } from '../utils/checkout-totals'
 import { belowMinimumReason, firstBlocker } from '../utils/order-blockers'
-import { chosenSlot, type When, whenBlocker } from '../utils/order-when'
+import {
+  chosenSlot,
+  onlyLaterOnOffer,
+  type When,
+  whenBlocker,
+} from '../utils/order-when'
 import { type OrderType, useDeliveryCharge } from './use-delivery-charge'
 import { useSavedAddresses } from './use-saved-addresses'
 
@@ -27,13 +32,9 @@ export function useCustomerOrder(
   const [note, setNote] = useState('')
   const [chosen, setWhen] = useState<When>({ kind: 'asap' })
   const times = useOrderingTimes()
-  // Before opening, or a delivery before deliveries start: only a time later is on offer.
   const fulfilment = times?.[orderType]
   const when: When =
-    chosen.kind === 'asap' &&
-    fulfilment &&
-    !fulfilment.isOpenNow &&
-    fulfilment.slots.length > 0
+    chosen.kind === 'asap' && fulfilment && onlyLaterOnOffer(fulfilment)
       ? { kind: 'later', slot: null }
       : chosen
   const slot = chosenSlot(when, times?.[orderType].slots ?? [])

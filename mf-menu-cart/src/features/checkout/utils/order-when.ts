@@ -1,10 +1,19 @@
 import { formatSlot } from '@food/shared/format'
-import type { OrderingTimes, OrderPayload } from '@food/shared/types'
+import type {
+  FulfilmentTimes,
+  OrderingTimes,
+  OrderPayload,
+} from '@food/shared/types'
 
 type OrderType = OrderPayload['order_type']
 
 /** As soon as possible, or a time later this evening (one of GET /shop-status's slots). */
 export type When = { kind: 'asap' } | { kind: 'later'; slot: string | null }
+
+/** Before opening, or a delivery before deliveries start: only a time later is on offer. */
+export function onlyLaterOnOffer(fulfilment: FulfilmentTimes): boolean {
+  return !fulfilment.isOpenNow && fulfilment.slots.length > 0
+}
 
 /** The slot an order for later goes for: the one chosen while it is still open, else the first. */
 export function chosenSlot(
