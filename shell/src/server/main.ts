@@ -1,5 +1,5 @@
 // The shell's render server process (`pnpm serve`): built by rspack into
-// dist-server/ (rspack.server.config.ts), since the federation runtime's Node
+// dist-server/ (the second configuration of rspack.config.ts), since the federation runtime's Node
 // plugin runs inside a bundle.
 import path from 'node:path'
 import { serverSettings } from './settings'
