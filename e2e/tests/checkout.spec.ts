@@ -58,7 +58,7 @@ test.describe('@menu-cart checkout', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Aoife Kelly')
+    const customer = await registerCustomer('Aoife Kelly')
     await saveAddress(request, customer, 'BT9 6DW')
     await fillBasket(page, customer)
     await logInAs(page, customer)
@@ -95,7 +95,7 @@ test.describe('@menu-cart checkout', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Brendan Quinn')
+    const customer = await registerCustomer('Brendan Quinn')
     await fillBasket(page, customer, 1)
     await logInAs(page, customer)
     await page.goto('/checkout')
@@ -122,7 +122,7 @@ test.describe('@menu-cart checkout', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Ciaran Byrne')
+    const customer = await registerCustomer('Ciaran Byrne')
     // The closed API is a separate database: the customer and basket are made there.
     const closed = await request.post(`${CLOSED_API_URL}/user/signup`, {
       headers: clientAddress(),

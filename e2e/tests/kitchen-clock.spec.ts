@@ -4,6 +4,7 @@ import {
   tradingDayStart,
   zonedTimeToDate,
 } from '@food/shared/time'
+import type { APIRequestContext } from '@playwright/test'
 import {
   logInAs,
   placeOrderByApi,
@@ -38,11 +39,7 @@ async function advance(minutes: number) {
   )
 }
 
-const staffPost = (
-  request: Parameters<typeof registerCustomer>[0],
-  url: string,
-  data?: object,
-) =>
+const staffPost = (request: APIRequestContext, url: string, data?: object) =>
   request.post(`${apiBase()}${url}`, {
     headers: { authorization: `Bearer ${ownerToken}` },
     ...(data ? { data } : {}),
@@ -109,7 +106,7 @@ test.describe('@kitchen what the clock decides', () => {
     request,
     browser,
   }) => {
-    const customer = await registerCustomer(request, 'Nuala Byrne', apiBase())
+    const customer = await registerCustomer('Nuala Byrne', apiBase())
     const order = await placeOrderByApi(request, customer, apiBase())
 
     const tablet = await openKitchenTablet(browser, {

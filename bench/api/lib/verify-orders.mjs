@@ -1,3 +1,4 @@
+import { latestCode } from '@food/tools/customers'
 import { expectCall } from './http.mjs'
 
 const countBy = (items, key) => {
@@ -17,13 +18,7 @@ export async function signInOwner(baseUrl, mobile) {
     headers,
     body: { mobile },
   })
-  const outbox = await expectCall(
-    baseUrl,
-    'GET',
-    `/api/dev/sms-outbox?mobile=${mobile}`,
-    200,
-  )
-  const otp = outbox.body.data.at(-1).code
+  const otp = await latestCode(`${baseUrl}/api`, mobile)
   const signedIn = await expectCall(
     baseUrl,
     'POST',

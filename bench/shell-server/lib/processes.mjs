@@ -6,6 +6,12 @@ import path from 'node:path'
 
 const running = new Set()
 const tempDirs = new Set()
+const otherStops = new Set()
+
+/** A stop for a server started elsewhere (the API), run by stopAll() with the others. */
+export function stopWithTheRest(stop) {
+  otherStops.add(stop)
+}
 
 /** A temporary folder, removed when the bench ends however it ends. */
 export function tempDir(prefix) {
@@ -93,7 +99,11 @@ export async function waitUntilUp(address, server, timeoutMs = 180_000) {
 
 /** Stops every server still running and removes the temporary folders. */
 export async function stopAll() {
-  await Promise.all([...running].map((child) => stopGroup(child)))
+  await Promise.all([
+    ...[...running].map((child) => stopGroup(child)),
+    ...[...otherStops].map((stop) => stop()),
+  ])
+  otherStops.clear()
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
   tempDirs.clear()
 }
