@@ -5,7 +5,7 @@ import { settings, TARGETS } from './settings.mjs'
 const int = (n) => Math.round(n).toLocaleString('en-GB')
 const ms = (n) => (n === null ? '–' : `${n < 10 ? n.toFixed(1) : int(n)} ms`)
 const cpu = (n) => (n === null ? '–' : `${n.toFixed(2)} ms`)
-const mb = (n) => `${n.toFixed(0)} MB`
+const mb = (n) => (n === null ? '–' : `${n.toFixed(0)} MB`)
 const verdict = (ok) => (ok ? 'pass' : 'FAIL')
 
 function throughputRows(t) {
