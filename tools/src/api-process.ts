@@ -7,13 +7,13 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sleep } from './ports'
+import { waitUntilFree, waitUntilUp } from './wait'
 
 /** The API's package folder. */
-export const API_ROOT = fileURLToPath(new URL('../../api/', import.meta.url))
+const API_ROOT = fileURLToPath(new URL('../../api/', import.meta.url))
 
 /** The node flags and entry of the API's `pnpm start` (api/package.json, the one place they are written). */
-export function productionArgs(): string[] {
+function productionArgs(): string[] {
   const { scripts } = JSON.parse(
     readFileSync(path.join(API_ROOT, 'package.json'), 'utf8'),
   ) as { scripts: { start: string } }
@@ -23,21 +23,13 @@ export function productionArgs(): string[] {
   return args
 }
 
-/** True when `url` answers 200 within a second. */
-export function answersOk(url: string): Promise<boolean> {
-  return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-    (res) => res.ok,
-    () => false,
-  )
-}
-
 const running = new Set<ChildProcess>()
 // An API left behind would hold its port for the next run: kill what is still running on exit.
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-export type ApiProcessOptions = {
+type ApiProcessOptions = {
   port: number
   env?: Record<string, string>
   /** Where the server's output goes (appended). */
@@ -79,14 +71,9 @@ export class ApiProcess {
       throw new Error(
         'the API is not built: run `pnpm --filter @food/api build`',
       )
-    // A server still on the port (stopped a moment ago, or left by an earlier run) would answer
-    // the health check for the new one, which then fails to listen: wait for it to go.
-    const freeBy = performance.now() + 5_000
-    while (await answersOk(`${this.base}/health`)) {
-      if (performance.now() > freeBy)
-        throw new Error(`port ${this.port} is still served by another process`)
-      await sleep(100)
-    }
+    // A server still on the port would answer the health check for the new one, which then
+    // fails to listen.
+    await waitUntilFree(`${this.base}/health`)
     const startedAt = performance.now()
     const child = spawn(
       process.execPath,
@@ -107,19 +94,20 @@ export class ApiProcess {
     child.once('exit', () => running.delete(child))
     child.stdout?.pipe(this.log, { end: false })
     child.stderr?.pipe(this.log, { end: false })
-    while (performance.now() - startedAt < timeoutMs) {
-      if (child.exitCode !== null)
-        throw new Error(
-          `the API exited with ${child.exitCode} while starting: ${this.logTail()}`,
-        )
-      if (await answersOk(`${this.base}/health`))
-        return performance.now() - startedAt
-      await sleep(25)
+    try {
+      await waitUntilUp(`${this.base}/health`, {
+        timeoutMs,
+        intervalMs: 25,
+        whyNot: () =>
+          child.exitCode === null
+            ? null
+            : `the API exited with ${child.exitCode}: ${this.logTail()}`,
+      })
+    } catch (error) {
+      await this.stop()
+      throw error
     }
-    await this.stop()
-    throw new Error(
-      `the API did not answer within ${timeoutMs} ms; see ${this.options.logFile}`,
-    )
+    return performance.now() - startedAt
   }
 
   private logTail() {

@@ -79,7 +79,7 @@ export async function verifyLatestCode(
   return (verified.body as { data: string }).data
 }
 
-export type NewCustomer = {
+type NewCustomer = {
   /** 10 digits, no leading 0. */
   mobile: string
   name: string

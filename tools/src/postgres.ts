@@ -47,7 +47,7 @@ function asServerUser(command: string, args: string[]) {
 }
 
 /** A PostgreSQL server of its own in a temp folder, on a free loopback port. */
-export type ThrowawayPostgres = {
+type ThrowawayPostgres = {
   /** The server's `postgres` database: create others in it. */
   url: string
   /** The folder that holds the cluster, its socket and its log. */
@@ -114,7 +114,7 @@ export function stopThrowawayPostgres(bin: string, dir: string) {
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string) {
+function databaseUrl(serverUrl: string, name: string) {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ApiProcess } from '@food/tools/api-process'
+import { waitUntilUp } from '@food/tools/wait'
 import { OWNER_MOBILE } from './owner-photo.mjs'
 
 /** The bench's own ports, away from dev (3000–3003, 4000) and e2e (3400+, 4400+). */
@@ -27,20 +28,6 @@ function assertFree(port) {
     )
     probe.listen(port, () => probe.close(resolve))
   })
-}
-
-async function waitUntilUp(address, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${address}: server exited`)
-    try {
-      await fetch(address, { signal: AbortSignal.timeout(1000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(`${address} did not start within ${timeoutMs} ms`)
 }
 
 /**
@@ -74,7 +61,10 @@ export async function startSite(root, { log = () => {} } = {}) {
     })
     child.stderr.on('data', (chunk) => log(`[${name}] ${chunk}`))
     children.push(child)
-    return waitUntilUp(readyUrl, child)
+    return waitUntilUp(readyUrl, {
+      timeoutMs: 90_000,
+      whyNot: () => (child.exitCode === null ? null : `${name} exited`),
+    })
   }
   const stop = async () => {
     await Promise.all([

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { waitUntilUp as waitUntilAnswers } from '@food/tools/wait'
 
 const running = new Set()
 const tempDirs = new Set()
@@ -79,23 +80,12 @@ export function spawnServer(name, command, args, { cwd, env }) {
 }
 
 /** Waits until the URL answers at all; throws with the server's last words if it died. */
-export async function waitUntilUp(address, server, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.hasExited()) {
-      throw new Error(`${server.name} exited at start:\n${server.tail()}`)
-    }
-    try {
-      await fetch(address, { signal: AbortSignal.timeout(1000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(
-    `${server.name}: ${address} did not answer in ${timeoutMs} ms`,
-  )
-}
+export const waitUntilUp = (address, server, timeoutMs = 180_000) =>
+  waitUntilAnswers(address, {
+    timeoutMs,
+    whyNot: () =>
+      server.hasExited() ? `${server.name} exited:\n${server.tail()}` : null,
+  })
 
 /** Stops every server still running and removes the temporary folders. */
 export async function stopAll() {
