@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@food/shared/validation'
 export type Reply = { status: number; body: unknown; headers: Headers }
 
 /** One JSON call; throws when no reply arrives (connection refused or reset, time-out). */
@@ -149,4 +150,36 @@ export async function signUpCustomers(
     Array.from({ length: Math.min(concurrency, count) }, worker),
   )
   return results
+}
+
+/**
+ * Signs a member of the staff list in as the kitchen's sign-in does: a code by SMS (the dev
+ * outbox), then verify. The member must be on the list (OWNER_MOBILE names the first owner).
+ * `mobile` as typed: with its 0, or 10 digits. Resolves the staff session token.
+ */
+export async function signInStaff(
+  apiBase: string,
+  mobile: string,
+  ip?: string,
+): Promise<string> {
+  const digits = normaliseMobile(mobile)
+  const sent = await call(apiBase, 'POST', '/staff/login', {
+    body: { mobile: digits },
+    ip,
+  })
+  if (sent.status !== 200)
+    throw new Error(
+      `staff login ${digits}: HTTP ${sent.status} ${JSON.stringify(sent.body)}`,
+    )
+  const otp = await latestCode(apiBase, digits)
+  if (!otp) throw new Error(`no code was texted to ${mobile}`)
+  const verified = await call(apiBase, 'POST', '/staff/verify-otp', {
+    body: { mobile: digits, otp },
+    ip,
+  })
+  if (verified.status !== 200)
+    throw new Error(
+      `staff verify ${digits}: HTTP ${verified.status} ${JSON.stringify(verified.body)}`,
+    )
+  return (verified.body as { data: string }).data
 }
