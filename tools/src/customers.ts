@@ -44,7 +44,7 @@ export async function call(
  * A client address of its own for customer `index` (10.x.y.z). The API allows 10 texts per
  * client address per hour; an API run with TRUST_PROXY=true reads it from X-Forwarded-For.
  */
-export function clientAddress(index: number) {
+function clientAddress(index: number) {
   const n = index + 1
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }

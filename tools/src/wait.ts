@@ -1,7 +1,7 @@
 import { sleep } from './ports'
 
 /** True when `url` gives any HTTP answer within a second (so something listens there). */
-export function answers(url: string): Promise<boolean> {
+function answers(url: string): Promise<boolean> {
   return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
     () => true,
     () => false,
