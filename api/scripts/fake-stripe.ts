@@ -1,6 +1,6 @@
 // The fake Stripe for local development (`pnpm --filter @food/api fake-stripe`): card
 // payments through Checkout work offline, and its webhooks reach the API on this machine.
-import { type Delivery, startFakeStripe } from './lib/fake-stripe'
+import { type Delivery, startFakeStripe } from '@food/tools/fake-stripe'
 
 const port = Number(process.env.FAKE_STRIPE_PORT ?? 12111)
 const webhookUrl =

@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDb, type Db } from '../src/db/client'
-import { findInconsistencies } from '../test/helpers/consistency'
+import { ApiProcess } from '@food/tools/api-process'
 import {
-  ApiProcess,
-  type Customer,
+  type SignedUp as Customer,
   call,
-  freePort,
   type Reply,
-  random,
-  signUp,
-  sleep,
-} from './lib/api-process'
-import { scratchPostgres } from './lib/postgres'
+  signUpCustomers,
+} from '@food/tools/customers'
+import { freePort, sleep } from '@food/tools/ports'
+import { scratchPostgres } from '@food/tools/postgres'
+import { random } from '@food/tools/random'
+import { createDb, type Db } from '../src/db/client'
+import { findInconsistencies } from './lib/consistency'
 
 // Nothing acknowledged is lost: the real API process takes collection orders from customers
 // who signed up through the dev SMS outbox, and is killed with SIGKILL at random moments and
@@ -154,8 +153,8 @@ async function run(
   open: () => Promise<Db>,
   logDir: string,
 ): Promise<Outcome> {
-  const api = new ApiProcess(
-    {
+  const api = new ApiProcess({
+    env: {
       ...env,
       NODE_ENV: 'development',
       SMS_PROVIDER: 'dev',
@@ -163,14 +162,18 @@ async function run(
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
-    await freePort(),
-    join(logDir, `api-${label}.log`),
-  )
+    port: await freePort(),
+    logFile: join(logDir, `api-${label}.log`),
+  })
   const restarts: number[] = []
   try {
     console.log(`[${label}] starting the API (${api.base})…`)
     await api.start()
-    const customers = await signUp(api.base, CUSTOMERS)
+    const customers = await signUpCustomers(api.base, {
+      first: 1,
+      count: CUSTOMERS,
+      prefix: '7912',
+    })
     const tally: Tally = {
       acks: [],
       retries: 0,

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { scratchDatabases } from '@food/tools/postgres'
+import { percentile } from '@food/tools/stats'
 import { buildApp } from '../src/app'
 import { loadEnv } from '../src/config/env'
-import { adminQuery } from '../test/helpers/admin-query'
 
 // POST /api/search timed in-process through app.inject (no sockets, no load generator), so the
 // figures are the API's own work: validation, the search, serializing. The API runs with its
@@ -16,22 +16,15 @@ import { adminQuery } from '../test/helpers/admin-query'
 const COUNT = Number(process.argv[2] ?? 2000)
 const QUERIES = ['chicken', 'pizza', 'kofte', 'marg', 'sushi']
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-
 async function freshDatabase() {
   const serverUrl = process.env.TIMING_DATABASE_URL
   if (!serverUrl) return { url: undefined, drop: async () => {} }
-  const name = `food_timing_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () =>
-      adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
-  }
+  const databases = scratchDatabases(serverUrl)
+  return { url: await databases.create('food_timing'), drop: databases.dropAll }
 }
+
+const ms = (times: number[], p: number, digits: number) =>
+  (percentile(times, p) ?? 0).toFixed(digits)
 
 async function main() {
   const photos = mkdtempSync(join(tmpdir(), 'food-search-timing-'))
@@ -63,9 +56,8 @@ async function main() {
         found = res.json().data.length
       }
       const seconds = (performance.now() - started) / 1000
-      times.sort((a, b) => a - b)
       console.log(
-        `${search.padEnd(8)} ${String(found).padStart(2)} dishes  p50 ${percentile(times, 0.5).toFixed(3)} ms  p99 ${percentile(times, 0.99).toFixed(3)} ms  max ${percentile(times, 1).toFixed(1)} ms  ${Math.round(COUNT / seconds)} req/s`,
+        `${search.padEnd(8)} ${String(found).padStart(2)} dishes  p50 ${ms(times, 50, 3)} ms  p99 ${ms(times, 99, 3)} ms  max ${ms(times, 100, 1)} ms  ${Math.round(COUNT / seconds)} req/s`,
       )
     }
   } finally {

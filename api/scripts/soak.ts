@@ -2,16 +2,16 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ApiProcess } from '@food/tools/api-process'
 import {
-  ApiProcess,
-  type Customer,
+  type SignedUp as Customer,
   call,
-  freePort,
   type Reply,
-  random,
-  signUp,
-  sleep,
-} from './lib/api-process'
+  signUpCustomers,
+} from '@food/tools/customers'
+import { freePort, sleep } from '@food/tools/ports'
+import { random } from '@food/tools/random'
+import { percentile } from '@food/tools/stats'
 
 // Soak: the real API process (PGlite) under mixed browsing and ordering for SOAK_MINUTES
 // (default 10). Every reply must be a success, and the server's resident memory, sampled every
@@ -168,19 +168,13 @@ async function user(
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
-}
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
-}
+/** The lower median (nearest-rank p50), 0 for no values. */
+const median = (values: number[]) => percentile(values, 50) ?? 0
 
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'food-soak-'))
-  const api = new ApiProcess(
-    {
+  const api = new ApiProcess({
+    env: {
       DATA_DIR: join(workDir, 'pglite'),
       NODE_ENV: 'development',
       SMS_PROVIDER: 'dev',
@@ -188,9 +182,9 @@ async function main() {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
-    await freePort(),
-    join(workDir, 'api.log'),
-  )
+    port: await freePort(),
+    logFile: join(workDir, 'api.log'),
+  })
   console.log(
     `soak: ${MINUTES} min, ${USERS} users, seed ${SEED}; logs in ${workDir}`,
   )
@@ -198,7 +192,11 @@ async function main() {
     await api.start()
     const pid = api.pid
     if (!pid) throw new Error('no API process')
-    const customers = await signUp(api.base, USERS)
+    const customers = await signUpCustomers(api.base, {
+      first: 1,
+      count: USERS,
+      prefix: '7912',
+    })
     const shop = await loadShop(api.base)
     const startedAt = Date.now()
     const until = startedAt + MINUTES * 60_000
@@ -226,8 +224,8 @@ async function main() {
         minute: minute + 1,
         requests: s.requests,
         errors: s.errors.length,
-        p50Ms: Math.round(percentile(s.ms, 0.5)),
-        p99Ms: Math.round(percentile(s.ms, 0.99)),
+        p50Ms: Math.round(percentile(s.ms, 50) ?? 0),
+        p99Ms: Math.round(percentile(s.ms, 99) ?? 0),
         rssMb: Math.round(
           median(
             samples

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findInconsistencies } from '../scripts/lib/consistency'
 import { asAddressOwner } from './helpers/address'
 import { asCustomer, line } from './helpers/cart'
-import { findInconsistencies } from './helpers/consistency'
 import { createCustomer } from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
 import {

@@ -1,3 +1,4 @@
+import { random } from '@food/tools/random'
 import { createChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +14,6 @@ import {
   solve,
   solvedChallenge,
 } from './helpers/otp'
-import { random } from './helpers/seeded-random'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 // The proof-of-work challenge (ALTCHA) an address needs once 10 of its codes in an hour were

@@ -297,7 +297,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const customer = await registerCustomer(request, 'Aoife Kelly')
+      const customer = await registerCustomer('Aoife Kelly')
       await saveAddress(request, customer, 'BT9 6DW')
       await fillServerBasket(page, customer)
       await logInAs(page, customer)
@@ -393,7 +393,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('OTP Sent!')).toBeHidden()
       await expectAccessible(page, 'login drawer, verify')
 
-      const code = await latestCode(page.request, mobile)
+      const code = await latestCode(mobile)
       await page.keyboard.type(code.slice(0, 3))
       await verify.getByRole('button', { name: 'Verify' }).click()
       await expect(verify.getByText('Please enter the full OTP.')).toBeVisible()
@@ -412,7 +412,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const customer = await registerCustomer(request, 'Siobhán Murphy')
+      const customer = await registerCustomer('Siobhán Murphy')
       await saveAddress(request, customer, 'BT9 6DW')
       await placeOrderByApi(request, customer)
       await logInAs(page, customer)
@@ -469,7 +469,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const customer = await registerCustomer(request, 'Eimear Kelly')
+      const customer = await registerCustomer('Eimear Kelly')
       const order = await placeOrderByApi(request, customer)
       await logInAs(page, customer)
 
@@ -603,7 +603,7 @@ test.describe('@shell @menu-cart @blog accessibility of loading and failure stat
 test.describe('@shell @account accessibility of the full-screen menu on a phone', () => {
   test.use({ viewport: PHONE })
 
-  test('for a guest and for a customer', async ({ page, request }) => {
+  test('for a guest and for a customer', async ({ page }) => {
     await page.goto('/')
     await menuLoaded(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -611,7 +611,7 @@ test.describe('@shell @account accessibility of the full-screen menu on a phone'
     await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible()
     await expectAccessible(page, 'full-screen menu, guest')
 
-    const customer = await registerCustomer(request, 'Róisín Doyle')
+    const customer = await registerCustomer('Róisín Doyle')
     await logInAs(page, customer)
     await page.reload()
     await menuLoaded(page)

@@ -21,9 +21,8 @@ const card = (drawer: Locator, label: string) =>
 test.describe('@account profile drawer: addresses, order history and /orders', () => {
   test('adds, edits, makes primary and deletes addresses, with the SPEC texts', async ({
     page,
-    request,
   }) => {
-    const customer = await registerCustomer(request, 'Siobhán Murphy')
+    const customer = await registerCustomer('Siobhán Murphy')
     await logInAs(page, customer)
     await page.goto('/')
     const drawer = await openAddresses(page, 'Siobhán Murphy')
@@ -100,7 +99,7 @@ test.describe('@account profile drawer: addresses, order history and /orders', (
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Eimear Kelly')
+    const customer = await registerCustomer('Eimear Kelly')
     const order = await placeOrderByApi(request, customer)
     await logInAs(page, customer)
     await page.goto('/')

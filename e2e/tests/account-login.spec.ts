@@ -41,7 +41,7 @@ test.describe('@account sign-up and login by one-time code', () => {
 
     await expect(page.getByText('OTP Sent!')).toBeVisible()
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
-    const code = await latestCode(page.request, mobile)
+    const code = await latestCode(mobile)
     await enterCode(verify, code)
     await verify.getByRole('button', { name: 'Verify' }).click()
 
@@ -75,7 +75,7 @@ test.describe('@account sign-up and login by one-time code', () => {
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page.getByText('OTP Sent!')).toBeVisible()
 
-    const code = await latestCode(page.request, mobile)
+    const code = await latestCode(mobile)
     const wrong = code === '0000' ? '1111' : '0000'
     for (const [index, digit] of [...wrong].entries()) {
       await page.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
@@ -97,7 +97,7 @@ test.describe('@account an existing customer', () => {
     request,
   }) => {
     test.setTimeout(90_000)
-    const customer = await registerCustomer(request, 'Declan Walsh')
+    const customer = await registerCustomer('Declan Walsh')
     const order = await placeOrderByApi(request, customer)
     // The number was texted at sign-up; a second text is allowed 30 s later.
     await page.waitForTimeout(31_000)
@@ -111,7 +111,7 @@ test.describe('@account an existing customer', () => {
     await drawer.getByLabel(/Mobile number/).fill(customer.mobile)
     await drawer.getByRole('button', { name: 'Send code' }).click()
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
-    const code = await latestCode(request, customer.mobile)
+    const code = await latestCode(customer.mobile)
 
     for (const [index, digit] of [...code.slice(0, 3)].entries()) {
       await verify.getByLabel(`Digit ${index + 1} of 4`).fill(digit)
@@ -166,9 +166,8 @@ test.describe('@account an existing customer', () => {
 
   test('on a phone the full-screen menu offers View Profile and Sign out', async ({
     page,
-    request,
   }) => {
-    const customer = await registerCustomer(request, 'Róisín Doyle')
+    const customer = await registerCustomer('Róisín Doyle')
     await logInAs(page, customer)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')

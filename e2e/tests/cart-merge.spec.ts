@@ -34,7 +34,7 @@ test.describe('@account @menu-cart the guest basket joins the account at login',
     await signup.getByRole('button', { name: 'Send code' }).click()
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
     await expect(verify).toBeVisible()
-    const code = await latestCode(request, mobile)
+    const code = await latestCode(mobile)
     await enterCode(verify, code)
     await verify.getByRole('button', { name: 'Verify' }).click()
     await expect(verify).toBeHidden()

@@ -48,7 +48,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const customer = await registerCustomer(request, 'Niamh Quinn')
+      const customer = await registerCustomer('Niamh Quinn')
       await fillBasket(page, customer)
       await logInAs(page, customer)
       await page.goto('/checkout')
@@ -128,9 +128,8 @@ for (const viewport of VIEWPORTS) {
 
     test('Cancel goes back to checkout with the focus on Add a new address', async ({
       page,
-      request,
     }) => {
-      const customer = await registerCustomer(request, 'Ciarán Doyle')
+      const customer = await registerCustomer('Ciarán Doyle')
       await fillBasket(page, customer)
       await logInAs(page, customer)
       await page.goto('/checkout')

@@ -167,7 +167,7 @@ test.describe('@account the order tracking bar fits', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const customer = await registerCustomer(request, 'Gráinne Walsh')
+    const customer = await registerCustomer('Gráinne Walsh')
     const order = await placeOrderByApi(request, customer)
     await logInAs(page, customer)
     await page.goto(`/?order_id=${order.order_id}`)
@@ -226,7 +226,7 @@ test.describe('@account the order tracking bar fits', () => {
     request,
   }) => {
     await page.setViewportSize(PHONE_SCREEN.viewport)
-    const customer = await registerCustomer(request, 'Declan Murphy')
+    const customer = await registerCustomer('Declan Murphy')
     const oldest = await placeOrderByApi(request, customer)
     await placeOrderByApi(request, customer)
     await placeOrderByApi(request, customer)
@@ -259,7 +259,7 @@ test.describe('@account the order tracking bar fits', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Fiachra Kelly')
+    const customer = await registerCustomer('Fiachra Kelly')
     const first = await placeOrderByApi(request, customer)
     const second = await placeOrderByApi(request, customer)
     await logInAs(page, customer)
@@ -302,7 +302,7 @@ test.describe('@account @menu-cart all the fixed bars together', () => {
       request,
     }) => {
       await page.setViewportSize(screen.size)
-      const customer = await registerCustomer(request, 'Nuala Byrne')
+      const customer = await registerCustomer('Nuala Byrne')
       const order = await placeOrderByApi(request, customer)
       await fillServerBasket(page, customer)
       await logInAs(page, customer)

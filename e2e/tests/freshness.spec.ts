@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-// The API's own tooling for a real PostgreSQL database and its process (the
-// e2e APIs run on PGlite, which no other process can write to).
-import { ApiProcess } from '../../api/scripts/lib/api-process'
+// A real PostgreSQL database and the API as its own process (the e2e APIs run
+// on PGlite, which no other process can write to).
+import { ApiProcess } from '@food/tools/api-process'
 import {
+  adminQuery,
   type ScratchDatabase,
   scratchPostgres,
-} from '../../api/scripts/lib/postgres'
-import { adminQuery } from '../../api/test/helpers/admin-query'
+} from '@food/tools/postgres'
 import { fetchPage } from '../fixtures/page-html'
 import { PORTS, SPARE_SHELL_URL } from '../fixtures/ports'
 import { shellServer } from '../fixtures/shell-server'
@@ -56,16 +56,16 @@ test.describe('@shell @menu-cart @blog a change in the data shows on the next lo
       )
     }
     const logs = mkdtempSync(path.join(tmpdir(), 'food-e2e-fresh-'))
-    api = new ApiProcess(
-      {
+    api = new ApiProcess({
+      env: {
         DATABASE_URL: database.url,
         CORS_ORIGINS: SPARE_SHELL_URL,
         SHOP_STATUS_OVERRIDE: 'open',
         LOG_LEVEL: 'warn',
       },
-      PORTS.freshApi,
-      path.join(logs, 'api.log'),
-    )
+      port: PORTS.freshApi,
+      logFile: path.join(logs, 'api.log'),
+    })
     await api.start()
     shell = shellServer({ apiBase: api.base })
     await shell.start()

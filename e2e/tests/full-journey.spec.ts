@@ -117,7 +117,7 @@ async function signUp(page: Page, device: Device, name: string) {
   await device.press(signup.getByRole('button', { name: 'Send code' }))
   await expect(page.getByText('OTP Sent!')).toBeVisible()
   const verify = page.getByRole('dialog', { name: 'Verify OTP' })
-  await enterCode(verify, await latestCode(page.request, mobile))
+  await enterCode(verify, await latestCode(mobile))
   await device.press(verify.getByRole('button', { name: 'Verify' }))
   await expect(verify).toBeHidden()
   return mobile

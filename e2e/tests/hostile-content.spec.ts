@@ -37,7 +37,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
     })
     expect(signup.status(), await signup.text()).toBe(201)
     const verified = await request.post(`${API_URL}/user/verify-otp`, {
-      data: { mobile, otp: await latestCode(request, mobile) },
+      data: { mobile, otp: await latestCode(mobile) },
     })
     const { data: token } = (await verified.json()) as { data: string }
     const auth = { authorization: `Bearer ${token}` }

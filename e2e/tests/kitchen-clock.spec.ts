@@ -1,4 +1,5 @@
 import { shopDate, tradingDayStart } from '@food/shared/time'
+import type { APIRequestContext } from '@playwright/test'
 import {
   logInAs,
   placeOrderByApi,
@@ -23,11 +24,7 @@ const apiBase = () => {
 
 const { advance, moveToNext } = devClock(apiBase)
 
-const staffPost = (
-  request: Parameters<typeof registerCustomer>[0],
-  url: string,
-  data?: object,
-) =>
+const staffPost = (request: APIRequestContext, url: string, data?: object) =>
   request.post(`${apiBase()}${url}`, {
     headers: { authorization: `Bearer ${ownerToken}` },
     ...(data ? { data } : {}),
@@ -102,7 +99,7 @@ test.describe('@kitchen what the clock decides', () => {
     request,
     browser,
   }) => {
-    const customer = await registerCustomer(request, 'Nuala Byrne', apiBase())
+    const customer = await registerCustomer('Nuala Byrne', apiBase())
     const order = await placeOrderByApi(request, customer, apiBase())
 
     const tablet = await openKitchenTablet(browser, {

@@ -27,10 +27,10 @@ test.describe('@kitchen the order board', () => {
     const ciara = await addStaffMember(request, 'Ciara Byrne')
     const tablet = await openKitchenTablet(browser)
     await expectAccessible(tablet, 'the kitchen sign-in')
-    await signInOnTablet(tablet, request, ciara.mobile)
+    await signInOnTablet(tablet, ciara.mobile)
     await expect(tablet.getByText('Live', { exact: true })).toBeVisible()
 
-    const customer = await registerCustomer(request, 'Orla Quinn')
+    const customer = await registerCustomer('Orla Quinn')
     const placedAt = Date.now()
     const order = await placeOrderByApi(request, customer)
     await expect(card(tablet, order.order_id)).toBeVisible({ timeout: 1000 })
@@ -128,7 +128,7 @@ test.describe('@kitchen the order board', () => {
   }) => {
     const member = await addStaffMember(request, 'Darragh Kane')
     const first = await openKitchenTablet(browser)
-    await signInOnTablet(first, request, member.mobile)
+    await signInOnTablet(first, member.mobile)
     // A second screen on the same session: the phone in the owner's pocket.
     const token = await first.evaluate(
       (key) => localStorage.getItem(key) ?? '',
@@ -136,7 +136,7 @@ test.describe('@kitchen the order board', () => {
     )
     const second = await openKitchenTablet(browser, { token })
 
-    const customer = await registerCustomer(request, 'Seán Doyle')
+    const customer = await registerCustomer('Seán Doyle')
     const order = await placeOrderByApi(request, customer)
     await expect(card(first, order.order_id)).toBeVisible()
     await expect(card(second, order.order_id)).toBeVisible()
@@ -176,7 +176,7 @@ test.describe('@kitchen the order board', () => {
   }) => {
     const leaving = await addStaffMember(request, 'Fionn Walsh')
     const tablet = await openKitchenTablet(browser)
-    await signInOnTablet(tablet, request, leaving.mobile)
+    await signInOnTablet(tablet, leaving.mobile)
     const removed = await request.post(
       `${API_URL}/staff/accounts/${leaving.id}/remove`,
       {
@@ -195,7 +195,7 @@ test.describe('@kitchen staff and customer sessions', () => {
   test('a customer’s token opens no staff endpoint, and a staff token no customer one', async ({
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Aoife Kelly')
+    const customer = await registerCustomer('Aoife Kelly')
     const asCustomer = await request.get(`${API_URL}/staff/board`, {
       headers: { authorization: `Bearer ${customer.token}` },
     })
@@ -255,7 +255,7 @@ test.describe('@kitchen @menu-cart sold out, and the pause', () => {
       reason: 'kitchen at capacity',
     })
     const resume = staffCall('/staff/shop/resume')
-    const customer = await registerCustomer(request, 'Ciarán Burke')
+    const customer = await registerCustomer('Ciarán Burke')
     try {
       expect((await request.post(pause.url, pause.options)).status()).toBe(200)
       const text = `We're not taking online orders until ${until}: kitchen at capacity`
@@ -331,7 +331,7 @@ test.describe('@kitchen the board on a phone', () => {
       token: kitchenToken(),
       viewport: { width: 360, height: 740 },
     })
-    const customer = await registerCustomer(request, 'Bríd Murphy')
+    const customer = await registerCustomer('Bríd Murphy')
     const order = await placeOrderByApi(request, customer)
     const accept = card(phone, order.order_id).getByRole('button', {
       name: 'Accept',

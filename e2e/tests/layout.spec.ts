@@ -127,9 +127,8 @@ test.describe('@shell layout', () => {
 
   test('every heading on the site is in one typeface, the body text’s', async ({
     page,
-    request,
   }) => {
-    const customer = await registerCustomer(request, 'Saoirse Byrne')
+    const customer = await registerCustomer('Saoirse Byrne')
     await logInAs(page, customer)
     /** The typefaces of the headings on screen now, and the body's. */
     const typefaces = () =>

@@ -117,7 +117,7 @@ async function journey(page: Page, device: Device) {
   const verify = page.getByRole('dialog', { name: 'Verify OTP' })
   const boxes = [1, 2, 3, 4].map((n) => verify.getByLabel(`Digit ${n} of 4`))
   await expect(boxes[0] as Locator).toBeFocused()
-  const code = await latestCode(page.request, mobile)
+  const code = await latestCode(mobile)
 
   // Three digits: 'Invalid OTP' beside the boxes; the fourth goes into the last box.
   await page.keyboard.type(code.slice(0, 3))

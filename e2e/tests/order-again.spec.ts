@@ -55,7 +55,7 @@ test.describe('@account @menu-cart order again', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Orla Byrne')
+    const customer = await registerCustomer('Orla Byrne')
     const orderNumber = await deliveredOrder(request, customer)
     await logInAs(page, customer)
     await page.goto('/orders')
@@ -81,7 +81,7 @@ test.describe('@account @menu-cart order again', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Seán Quinn')
+    const customer = await registerCustomer('Seán Quinn')
     const orderNumber = await deliveredOrder(request, customer)
     await logInAs(page, customer)
     try {

@@ -42,7 +42,7 @@ test.describe('@menu-cart ordering for later', () => {
   }) => {
     // On a phone (the evening's journey below runs on a desktop).
     await page.setViewportSize(PHONE)
-    const customer = await registerCustomer(request, 'Ciarán Doyle', apiBase())
+    const customer = await registerCustomer('Ciarán Doyle', apiBase())
     await logInAs(page, customer)
     const notice = page.getByRole('status').filter({
       hasText: 'Order now for later today.',
@@ -106,11 +106,7 @@ test.describe('@menu-cart ordering for later', () => {
         (tonightAt(morning, 19 * 60).getTime() - morning.getTime()) / 60_000,
       ),
     )
-    const customer = await registerCustomer(
-      request,
-      'Fionnuala Reid',
-      apiBase(),
-    )
+    const customer = await registerCustomer('Fionnuala Reid', apiBase())
     const auth = { authorization: `Bearer ${customer.token}` }
     const added = await request.post(`${apiBase()}/user/cart/add-bulk`, {
       headers: auth,

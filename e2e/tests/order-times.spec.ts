@@ -114,7 +114,7 @@ test.describe('@menu-cart the order confirmation', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Róisín Byrne')
+    const customer = await registerCustomer('Róisín Byrne')
     await saveAddress(request, customer, 'BT9 6DW')
     await fillBasket(page, customer)
     await logInAs(page, customer)
@@ -168,7 +168,7 @@ test.describe('@menu-cart the order confirmation', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Cathal Nolan')
+    const customer = await registerCustomer('Cathal Nolan')
     await fillBasket(page, customer)
     await logInAs(page, customer)
     await page.goto('/checkout')

@@ -11,7 +11,7 @@ test.describe('@account order tracking bar', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Niamh Doherty')
+    const customer = await registerCustomer('Niamh Doherty')
     const order = await placeOrderByApi(request, customer)
     await logInAs(page, customer)
     await page.goto(`/?order_id=${order.order_id}`)
@@ -50,7 +50,7 @@ test.describe('@account order tracking bar', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Eoin Walsh')
+    const customer = await registerCustomer('Eoin Walsh')
     const order = await placeOrderByApi(request, customer)
     await logInAs(page, customer)
     await page.goto(`/?order_id=${order._id}`)

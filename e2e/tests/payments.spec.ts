@@ -40,7 +40,7 @@ test.describe('@payments paying online by card', () => {
 
   /** A customer of the paying site with two kebabs in the basket. */
   async function customerWithBasket(request: APIRequestContext, name: string) {
-    const customer = await registerCustomer(request, name, paying().apiBase)
+    const customer = await registerCustomer(name, paying().apiBase)
     const added = await request.post(`${paying().apiBase}/user/cart/add-bulk`, {
       headers: auth(customer),
       data: [

@@ -52,9 +52,8 @@ test.afterEach(async () => {
 test.describe('@shell @menu-cart the menu and basket server stops mid-session', () => {
   test('only the basket area falls back; the account, blog, basket and login survive; Retry brings it back', async ({
     page,
-    request,
   }) => {
-    const customer = await registerCustomer(request, 'Niamh Doyle')
+    const customer = await registerCustomer('Niamh Doyle')
     await menuCart.start()
     await account.start()
     await logInAs(page, customer)
@@ -108,7 +107,7 @@ test.describe('@shell @account the account server stops mid-session', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Ronan Quinn')
+    const customer = await registerCustomer('Ronan Quinn')
     const order = await placeOrderByApi(request, customer)
     await menuCart.start()
     await account.start()

@@ -55,7 +55,7 @@ test.describe('@account the robot check', () => {
     await check.getByText("I'm not a robot", { exact: true }).click()
     await expect(page.getByText('OTP Sent!')).toBeVisible({ timeout: 15_000 })
     const verify = page.getByRole('dialog', { name: 'Verify OTP' })
-    await enterCode(verify, await latestCode(page.request, mobile))
+    await enterCode(verify, await latestCode(mobile))
     await verify.getByRole('button', { name: 'Verify' }).click()
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Róisín Devlin' }),

@@ -68,7 +68,7 @@ test.describe('@shell @menu-cart @blog the first screen comes from the server', 
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Saoirse Kelly')
+    const customer = await registerCustomer('Saoirse Kelly')
     await logInAs(page, customer)
     const theirs = await page.goto('/')
     await expect(

@@ -32,7 +32,7 @@ test.describe('@account signing out ends the session on the server', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Niamh Quinn')
+    const customer = await registerCustomer('Niamh Quinn')
     await logInAs(page, customer)
     await page.goto('/')
     const profile = await openProfile(page, customer)
@@ -50,7 +50,7 @@ test.describe('@account signing out ends the session on the server', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Pádraig Burke')
+    const customer = await registerCustomer('Pádraig Burke')
     await logInAs(page, customer)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
@@ -76,7 +76,7 @@ test.describe('@account signing out ends the session on the server', () => {
     request,
   }) => {
     test.setTimeout(90_000)
-    const customer = await registerCustomer(request, 'Oisín Kelly')
+    const customer = await registerCustomer('Oisín Kelly')
     // The number was texted at sign-up; a second text (the phone's login) is allowed 30 s later.
     await page.waitForTimeout(31_000)
     const phoneToken = await logInOnAnotherDevice(request, customer)

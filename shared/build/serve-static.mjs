@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// A small production server for one built app: static files with the cache
-// rules of a federated deployment, CORS for the shell's origin, gzip, and an
-// optional single-page fallback. No dependencies, so any team can run it.
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+// The production server for one built app: static files with the cache rules
+// of a federated deployment, CORS for the shell's origin, compression, and an
+// optional single-page fallback. The files themselves go out through `send`
+// (conditional requests answered 304, ranges, HEAD) and `compression`; this
+// file only says which file, with which headers (ADR 0xx).
+import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import zlib from 'node:zlib'
+import compression from 'compression'
+import send from 'send'
 import {
   baseSecurityHeaders,
   FRAME_NOTHING_POLICY,
@@ -17,8 +19,6 @@ export {
   inlineScriptHashes,
   shellContentSecurityPolicy,
 } from './security-headers.mjs'
-
-const gzipAsync = promisify(gzip)
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -63,25 +63,43 @@ export function cacheControlFor(fileName) {
   return 'public, max-age=300'
 }
 
-const gzipCache = new Map()
-
-async function gzipped(filePath, mtimeMs) {
-  const key = `${filePath}:${mtimeMs}`
-  if (!gzipCache.has(key))
-    gzipCache.set(key, gzipAsync(await readFile(filePath)))
-  return gzipCache.get(key)
+/**
+ * The decoded path of a request for a file, or null when no file can be meant:
+ * bad percent-encoding, a NUL byte, or a `..` segment (also one written as
+ * `%2F..` or with backslashes). Read from the raw request line, since the URL
+ * parser would quietly resolve `/a/../b` to `/b`.
+ */
+function decodedFilePath(rawUrl) {
+  const rawPath = rawUrl.split('?', 1)[0] ?? ''
+  let decoded
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  if (decoded.split(/[\\/]/).includes('..')) return null
+  return decoded
 }
 
-async function fileIn(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath)
-  const filePath = path.normalize(path.join(root, decoded))
-  // Never serve anything outside the build folder.
-  if (filePath !== root && !filePath.startsWith(root + path.sep)) return null
+const COMPRESSIBLE_TYPES = new Set(
+  [...COMPRESSIBLE].map((extension) => TYPES[extension]),
+)
+// Text compresses (brotli where the client takes it, else gzip); images are
+// compressed already. Brotli at 5, not the library's 4: on our largest chunk 4
+// came out 3% bigger than gzip, 5 is 2.5% smaller for about 2 ms (ADR 0xx).
+const compress = compression({
+  filter: (_req, res) => COMPRESSIBLE_TYPES.has(res.getHeader('Content-Type')),
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+})
+
+async function fileIn(root, decodedPath) {
+  const filePath = path.join(root, decodedPath)
   try {
     const info = await stat(filePath)
-    if (info.isFile()) return { filePath, info }
+    if (info.isFile()) return filePath
     if (info.isDirectory())
-      return fileIn(root, path.join(decoded, 'index.html'))
+      return fileIn(root, path.join(decodedPath, 'index.html'))
   } catch {
     return null
   }
@@ -124,8 +142,13 @@ export function createStaticServer({
       const looksLikeFile = path.extname(url.pathname) !== ''
       // A page's path (no extension) needs no look at the disk.
       if (pages && !looksLikeFile) return await pages(req, res)
-      let found = await fileIn(absoluteRoot, url.pathname)
-      if (pages && (!found || path.extname(found.filePath) === '.html'))
+      const decoded = decodedFilePath(req.url ?? '/')
+      if (decoded === null) {
+        res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Bad request')
+        return
+      }
+      let found = await fileIn(absoluteRoot, decoded)
+      if (pages && (!found || path.extname(found) === '.html'))
         return await pages(req, res)
       if (!found && spa && !looksLikeFile)
         found = await fileIn(absoluteRoot, '/index.html')
@@ -133,9 +156,9 @@ export function createStaticServer({
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found')
         return
       }
-      if (path.extname(found.filePath) === '.html')
+      if (path.extname(found) === '.html')
         res.setHeader('Content-Security-Policy', await pagePolicy())
-      await sendFile(req, res, found)
+      sendFile(req, res, path.relative(absoluteRoot, found), absoluteRoot)
     } catch (error) {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end('Server error')
@@ -143,28 +166,29 @@ export function createStaticServer({
   })
 }
 
-async function sendFile(req, res, { filePath, info }) {
-  const extension = path.extname(filePath)
-  const headers = {
-    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': cacheControlFor(path.basename(filePath)),
-    'Last-Modified': info.mtime.toUTCString(),
-    Vary: 'Accept-Encoding',
-  }
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-  if (acceptsGzip && COMPRESSIBLE.has(extension) && info.size > 1024) {
-    const body = await gzipped(filePath, info.mtimeMs)
-    res.writeHead(200, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
+/** One file of `root`, its headers set here; `send` answers 200, 206 or 304. */
+function sendFile(req, res, relativePath, root) {
+  const extension = path.extname(relativePath)
+  res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream')
+  res.setHeader('Cache-Control', cacheControlFor(path.basename(relativePath)))
+  res.setHeader('Vary', 'Accept-Encoding')
+  compress(req, res, () => {
+    send(req, encodeURI(`/${relativePath.split(path.sep).join('/')}`), {
+      root,
+      index: false,
+      // Our own Cache-Control stands; send adds ETag and Last-Modified.
+      cacheControl: false,
+      // A byte range of a compressed answer would not match its length.
+      acceptRanges: !COMPRESSIBLE.has(extension),
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
-    return
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': info.size })
-  if (req.method === 'HEAD') res.end()
-  else createReadStream(filePath).pipe(res)
+      // The file went between our look and send's (a new release): answer
+      // with our own headers, which send would otherwise clear.
+      .on('error', (error) => {
+        res.removeHeader('Content-Type')
+        res.writeHead(error.status ?? 500).end()
+      })
+      .pipe(res)
+  })
 }
 
 /** Starts a server and resolves once it listens. */

@@ -1,3 +1,4 @@
+import { random } from '@food/tools/random'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
 import type { Db } from '../../src/db/client'
@@ -7,7 +8,6 @@ import {
   type OtpLimits,
 } from '../../src/modules/otp/otp-limits'
 import { type createClock, DAY, HOUR, newMobile, randomMobile } from './otp'
-import { random } from './seeded-random'
 
 // OTP abuse at volume: an attacker pumping texts to one number from many addresses, or to many
 // numbers from one address, and everyone together against the daily cap; then a brute force of

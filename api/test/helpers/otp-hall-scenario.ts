@@ -1,8 +1,8 @@
+import { random } from '@food/tools/random'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
 import { HOUR, MINUTE, randomMobile, SECOND } from './otp'
 import { type Cluster, freshIp, LONG, SEED } from './otp-abuse-scenarios'
-import { random } from './seeded-random'
 
 // A Friday evening in a hall of residence (or on a mobile network's carrier-grade NAT): every
 // customer comes from one public address. They all enter their codes, so none of them may be

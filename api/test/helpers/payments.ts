@@ -1,7 +1,4 @@
-import {
-  type FakeStripe,
-  startFakeStripe,
-} from '../../scripts/lib/fake-stripe/index'
+import { type FakeStripe, startFakeStripe } from '@food/tools/fake-stripe'
 import { asCustomer, line } from './cart'
 import type { TestCustomer } from './customer'
 import { orderClient } from './order'

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { adminQuery } from '@food/tools/postgres'
 import { inject } from 'vitest'
 import { createDb, type Db } from '../../src/db/client'
 import { pgliteStartParams, wrapPglite } from '../../src/db/pglite-db'
-import { adminQuery } from './admin-query'
 
 export type TestDatabase = {
   db: Db

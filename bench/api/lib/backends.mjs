@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { freePort } from '@food/tools/ports'
 import { startNginx } from './nginx.mjs'
-import { freePort } from './ports.mjs'
 import { benchApiEnv, startApi } from './start-api.mjs'
 
 /**

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './ports.mjs'
+import { freePort } from '@food/tools/ports'
 import { startProcess, stopProcess } from './processes.mjs'
 
 const script = fileURLToPath(new URL('./bare-server.mjs', import.meta.url))

@@ -47,7 +47,6 @@ export const config = {
   apiNodeArgs: (process.env.BENCH_API_NODE_ARGS || '')
     .split(' ')
     .filter(Boolean),
-  apiRoot: fileURLToPath(new URL('../../../api/', import.meta.url)),
   resultsFile: fileURLToPath(
     new URL('../../results/api.json', import.meta.url),
   ),

@@ -1,57 +1,27 @@
-import { call, expectCall } from './http.mjs'
-import { mapLimit } from './pool.mjs'
+import { signUpCustomers } from '@food/tools/customers'
+import { call } from './http.mjs'
 
-/** A distinct client address per customer: the API allows 10 code texts per address per hour. */
-function clientAddress(index) {
-  const n = index + 1
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
+const withAuth = (customer) => ({
+  ...customer,
+  auth: { authorization: `Bearer ${customer.token}` },
+})
 
-/** 77 + 8 digits: a mobile range the API texts (not 070 or 076). */
-const mobileOf = (index) => `77${String(index).padStart(8, '0')}`
-
-/** Signs one customer up the way the site does: code by SMS (dev outbox), then verify. */
-export async function signUp(baseUrl, index) {
-  const mobile = mobileOf(index)
-  const headers = { 'x-forwarded-for': clientAddress(index) }
-  await expectCall(baseUrl, 'POST', '/api/user/signup', 201, {
-    headers,
-    body: {
-      name: `Bench Customer ${index}`,
-      email: `bench${index}@example.com`,
-      mobile,
-    },
+/**
+ * Signs up customers first..first+count-1 the way the site does (code from the dev SMS outbox,
+ * each from its own client address), a few at a time; resolves them in order.
+ */
+export async function signUpMany(baseUrl, first, count, concurrency = 8) {
+  const customers = await signUpCustomers(`${baseUrl}/api`, {
+    first,
+    count,
+    concurrency,
   })
-  const outbox = await expectCall(
-    baseUrl,
-    'GET',
-    `/api/dev/sms-outbox?mobile=${mobile}`,
-    200,
-  )
-  const otp = outbox.body.data.at(-1)?.code
-  if (!otp) throw new Error(`no code in the outbox for ${mobile}`)
-  const verified = await expectCall(
-    baseUrl,
-    'POST',
-    '/api/user/verify-otp',
-    200,
-    {
-      headers,
-      body: { mobile, otp },
-    },
-  )
-  return {
-    index,
-    mobile,
-    auth: { authorization: `Bearer ${verified.body.data}` },
-  }
+  return customers.map(withAuth)
 }
 
-/** Signs up customers first..first+count-1, a few at a time; resolves them in order. */
-export const signUpMany = (baseUrl, first, count, concurrency = 8) =>
-  mapLimit(Array.from({ length: count }), concurrency, (_, slot) =>
-    signUp(baseUrl, first + slot),
-  )
+/** Signs customer `index` up. */
+export const signUp = async (baseUrl, index) =>
+  (await signUpMany(baseUrl, index, 1))[0]
 
 /** Three basket lines, two of them with add-ons, as a customer would build them. */
 export const BASKET = {

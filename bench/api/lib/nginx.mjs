@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { freePort } from './ports.mjs'
+import { freePort } from '@food/tools/ports'
 import { startProcess, stopProcess } from './processes.mjs'
 
 function findNginx() {

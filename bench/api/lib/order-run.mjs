@@ -1,6 +1,6 @@
+import { percentile } from '@food/tools/stats'
 import { fillBasket } from './customers.mjs'
 import { call } from './http.mjs'
-import { percentile } from './percentiles.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 

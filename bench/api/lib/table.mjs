@@ -1,3 +1,4 @@
+import { formatTable as formatMarkdownTable } from '@food/tools/table'
 import { config, targets } from './config.mjs'
 
 const int = (n) => Math.round(n).toLocaleString('en-GB')
@@ -157,16 +158,5 @@ export function tableRows(results) {
   return rows
 }
 
-export function formatTable(rows) {
-  const header = ['Backend', 'Measure', 'Figure', 'Target', 'Pass']
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i].length)),
-  )
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
-  return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n')
-}
+export const formatTable = (rows) =>
+  formatMarkdownTable(['Backend', 'Measure', 'Figure', 'Target', 'Pass'], rows)

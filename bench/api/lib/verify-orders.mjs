@@ -1,3 +1,4 @@
+import { signInStaff } from '@food/tools/customers'
 import { expectCall } from './http.mjs'
 
 const countBy = (items, key) => {
@@ -11,31 +12,12 @@ const tokens = new Map()
 
 /** The owner's staff session on this API, signed in once with the code from the dev outbox. */
 export async function signInOwner(baseUrl, mobile) {
-  if (tokens.has(baseUrl)) return tokens.get(baseUrl)
-  const headers = { 'x-forwarded-for': '10.250.0.1' }
-  await expectCall(baseUrl, 'POST', '/api/staff/login', 200, {
-    headers,
-    body: { mobile },
-  })
-  const outbox = await expectCall(
-    baseUrl,
-    'GET',
-    `/api/dev/sms-outbox?mobile=${mobile}`,
-    200,
-  )
-  const otp = outbox.body.data.at(-1).code
-  const signedIn = await expectCall(
-    baseUrl,
-    'POST',
-    '/api/staff/verify-otp',
-    200,
-    {
-      headers,
-      body: { mobile, otp },
-    },
-  )
-  tokens.set(baseUrl, signedIn.body.data)
-  return signedIn.body.data
+  if (!tokens.has(baseUrl))
+    tokens.set(
+      baseUrl,
+      await signInStaff(`${baseUrl}/api`, mobile, '10.250.0.1'),
+    )
+  return tokens.get(baseUrl)
 }
 
 /**

@@ -1,4 +1,5 @@
 // The table of the page bench: each figure, its target and pass or fail.
+import { formatTable } from '@food/tools/table'
 
 const atMost = (value, unit = '') => ({
   value,
@@ -191,20 +192,15 @@ export function tableRows({
   return rows
 }
 
+/** Prints the rows as one Markdown table, like the other benches. */
 export function printTable(rows) {
-  const widths = [
-    Math.max(...rows.map(({ figure }) => figure.length), 6),
-    Math.max(...rows.map(({ shown }) => String(shown).length), 5),
-    10,
-  ]
-  const line = (cells) =>
-    cells
-      .map((cell, index) => String(cell).padEnd(widths[index] ?? 0))
-      .join('  ')
-  console.log(`\n${line(['Figure', 'Value', 'Target', 'Result'])}`)
-  console.log(line(widths.map((width) => '-'.repeat(width)).concat('------')))
-  for (const { figure, shown, target, pass } of rows) {
-    const result = pass === null ? '' : pass ? 'pass' : 'FAIL'
-    console.log(line([figure, shown, target ?? '', result]))
-  }
+  const cells = rows.map(({ figure, shown, target, pass }) => [
+    figure,
+    String(shown),
+    target ?? '',
+    pass === null ? '' : pass ? 'pass' : 'FAIL',
+  ])
+  console.log(
+    `\n${formatTable(['Figure', 'Value', 'Target', 'Result'], cells)}`,
+  )
 }

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { ApiProcess } from '@food/tools/api-process'
+import { waitUntilUp } from '@food/tools/wait'
 import { OWNER_MOBILE } from './owner-photo.mjs'
 
 /** The bench's own ports, away from dev (3000–3003, 4000) and e2e (3400+, 4400+). */
@@ -28,20 +30,6 @@ function assertFree(port) {
   })
 }
 
-async function waitUntilUp(address, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${address}: server exited`)
-    try {
-      await fetch(address, { signal: AbortSignal.timeout(1000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(`${address} did not start within ${timeoutMs} ms`)
-}
-
 /**
  * Starts the production servers of the stitched site (and of the shell's
  * monolith build, server-rendered the same way) as e2e does: `pnpm --filter
@@ -52,6 +40,18 @@ export async function startSite(root, { log = () => {} } = {}) {
   await Promise.all(Object.values(PORTS).map(assertFree))
   const dataDir = mkdtempSync(path.join(tmpdir(), 'food-bench-pages-'))
   const children = []
+  // The API as production runs it (tools/src/api-process.ts), on a fresh PGlite database.
+  const api = new ApiProcess({
+    port: PORTS.api,
+    env: {
+      DATA_DIR: path.join(dataDir, 'data'),
+      SHOP_STATUS_OVERRIDE: 'open',
+      OWNER_MOBILE: OWNER_MOBILE,
+      CORS_ORIGINS: [url(PORTS.shell), url(PORTS.monolith)].join(','),
+      LOG_LEVEL: 'warn',
+    },
+    logFile: path.join(dataDir, 'api.log'),
+  })
   const start = (name, command, env, readyUrl) => {
     const child = spawn(command[0], command.slice(1), {
       cwd: root,
@@ -61,11 +61,15 @@ export async function startSite(root, { log = () => {} } = {}) {
     })
     child.stderr.on('data', (chunk) => log(`[${name}] ${chunk}`))
     children.push(child)
-    return waitUntilUp(readyUrl, child)
+    return waitUntilUp(readyUrl, {
+      timeoutMs: 90_000,
+      whyNot: () => (child.exitCode === null ? null : `${name} exited`),
+    })
   }
   const stop = async () => {
-    await Promise.all(
-      children.map(
+    await Promise.all([
+      api.close(),
+      ...children.map(
         (child) =>
           new Promise((resolve) => {
             if (child.exitCode !== null || !child.pid) return resolve()
@@ -74,7 +78,7 @@ export async function startSite(root, { log = () => {} } = {}) {
             process.kill(-child.pid, 'SIGTERM')
           }),
       ),
-    )
+    ])
     rmSync(dataDir, { recursive: true, force: true })
   }
   const serve = (app, port, env = {}, script = 'serve') =>
@@ -92,19 +96,7 @@ export async function startSite(root, { log = () => {} } = {}) {
   }
   try {
     await Promise.all([
-      start(
-        'api',
-        ['pnpm', '--filter', '@food/api', 'start'],
-        {
-          PORT: String(PORTS.api),
-          DATA_DIR: dataDir,
-          SHOP_STATUS_OVERRIDE: 'open',
-          OWNER_MOBILE: OWNER_MOBILE,
-          CORS_ORIGINS: [url(PORTS.shell), url(PORTS.monolith)].join(','),
-          LOG_LEVEL: 'warn',
-        },
-        `${API_URL}/health`,
-      ),
+      api.start(),
       serve('mf-menu-cart', PORTS.mf_menu_cart),
       serve('mf-account', PORTS.mf_account),
       serve('mf-blog', PORTS.mf_blog),

@@ -1,4 +1,4 @@
-import { percentile } from '../../api/lib/percentiles.mjs'
+import { percentile } from '@food/tools/stats'
 
 /** p50, p99 and max of a list of times (ms). */
 export const spread = (values) => ({

@@ -3,9 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { waitUntilUp as waitUntilAnswers } from '@food/tools/wait'
 
 const running = new Set()
 const tempDirs = new Set()
+const otherStops = new Set()
+
+/** A stop for a server started elsewhere (the API), run by stopAll() with the others. */
+export function stopWithTheRest(stop) {
+  otherStops.add(stop)
+}
 
 /** A temporary folder, removed when the bench ends however it ends. */
 export function tempDir(prefix) {
@@ -73,27 +80,20 @@ export function spawnServer(name, command, args, { cwd, env }) {
 }
 
 /** Waits until the URL answers at all; throws with the server's last words if it died. */
-export async function waitUntilUp(address, server, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.hasExited()) {
-      throw new Error(`${server.name} exited at start:\n${server.tail()}`)
-    }
-    try {
-      await fetch(address, { signal: AbortSignal.timeout(1000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  throw new Error(
-    `${server.name}: ${address} did not answer in ${timeoutMs} ms`,
-  )
-}
+export const waitUntilUp = (address, server, timeoutMs = 180_000) =>
+  waitUntilAnswers(address, {
+    timeoutMs,
+    whyNot: () =>
+      server.hasExited() ? `${server.name} exited:\n${server.tail()}` : null,
+  })
 
 /** Stops every server still running and removes the temporary folders. */
 export async function stopAll() {
-  await Promise.all([...running].map((child) => stopGroup(child)))
+  await Promise.all([
+    ...[...running].map((child) => stopGroup(child)),
+    ...[...otherStops].map((stop) => stop()),
+  ])
+  otherStops.clear()
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
   tempDirs.clear()
 }

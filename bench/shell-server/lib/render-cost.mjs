@@ -1,7 +1,7 @@
+import { percentile } from '@food/tools/stats'
 import { expectServerRendered, get } from './http.mjs'
 import { cpuMs } from './procfs.mjs'
 import { settings } from './settings.mjs'
-import { percentile } from './stats.mjs'
 
 /**
  * What one uncached render costs: `?n=<i>` makes every URL new to the page

@@ -1,9 +1,11 @@
+import { percentile } from '@food/tools/stats'
+import { formatTable as formatMarkdownTable } from '@food/tools/table'
 import { settings, TARGETS } from './settings.mjs'
 
 const int = (n) => Math.round(n).toLocaleString('en-GB')
 const ms = (n) => (n === null ? '–' : `${n < 10 ? n.toFixed(1) : int(n)} ms`)
 const cpu = (n) => (n === null ? '–' : `${n.toFixed(2)} ms`)
-const mb = (n) => `${n.toFixed(0)} MB`
+const mb = (n) => (n === null ? '–' : `${n.toFixed(0)} MB`)
 const verdict = (ok) => (ok ? 'pass' : 'FAIL')
 
 function throughputRows(t) {
@@ -51,8 +53,7 @@ function renderRows(r) {
 
 function memoryRows(m) {
   const name = `${int(m.renders)} blog renders, ${m.switches} blog switches`
-  const switchMs = [...m.switchMs].sort((a, b) => a - b)
-  const median = switchMs[Math.floor(switchMs.length / 2)] ?? null
+  const median = percentile(m.switchMs, 50)
   return [
     [
       `${name}: shell RSS after 1,000 / max / end`,
@@ -98,7 +99,7 @@ function memoryRows(m) {
     ],
     [
       `${name}: config written → new version rendered`,
-      `median ${ms(median)}, max ${ms(switchMs.at(-1) ?? null)}`,
+      `median ${ms(median)}, max ${ms(percentile(m.switchMs, 100))}`,
       '',
       '',
     ],
@@ -114,16 +115,5 @@ export function tableRows({ throughput, renderCost, memory }) {
   ]
 }
 
-export function formatTable(rows) {
-  const header = ['Figure', 'Value', 'Target', 'Pass']
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i].length)),
-  )
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
-  return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n')
-}
+export const formatTable = (rows) =>
+  formatMarkdownTable(['Figure', 'Value', 'Target', 'Pass'], rows)

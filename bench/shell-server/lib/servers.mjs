@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { productionArgs } from '../../api/lib/start-api.mjs'
-import { spawnServer, tempDir, waitUntilUp } from './processes.mjs'
+import { ApiProcess } from '@food/tools/api-process'
+import {
+  spawnServer,
+  stopWithTheRest,
+  tempDir,
+  waitUntilUp,
+} from './processes.mjs'
 import { API_BASE, PORTS, ROOT, url } from './settings.mjs'
 
 const SERVE_STATIC = path.join(ROOT, 'shared/build/serve-static.mjs')
@@ -26,18 +31,19 @@ export function missingBuilds() {
 
 /** The API on a fresh PGlite database, the shop forced open. */
 export async function startApi() {
-  const api = spawnServer('api', process.execPath, productionArgs(), {
-    cwd: path.join(ROOT, 'api'),
+  const dataDir = tempDir('food-bench-shell-db-')
+  const api = new ApiProcess({
+    port: PORTS.api,
     env: {
-      PORT: String(PORTS.api),
-      HOST: '127.0.0.1',
-      DATA_DIR: tempDir('food-bench-shell-db-'),
+      DATA_DIR: path.join(dataDir, 'data'),
       SHOP_STATUS_OVERRIDE: 'open',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: url(PORTS.shell),
     },
+    logFile: path.join(dataDir, 'api.log'),
   })
-  await waitUntilUp(`${API_BASE}/health`, api)
+  stopWithTheRest(() => api.close())
+  await api.start()
   return api
 }
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FakeStripe, startFakeStripe } from '../scripts/lib/fake-stripe'
+import { type FakeStripe, startFakeStripe } from './index'
 
 // The fake is only trusted as far as the official library accepts it, so every API call
 // here goes through `stripe`, and every webhook is checked with its constructEvent.
