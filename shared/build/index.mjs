@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { moduleRules } from './module-rules.mjs'
-import { createServerConfig, SERVER_DIR } from './server-config.mjs'
-import { SHARED_SUBPATHS, sharedSingletons } from './singletons.mjs'
+import { createServerConfig } from './server-config.mjs'
+import { sharedSingletons } from './singletons.mjs'
 
-export { createServerConfig, SERVER_DIR, SHARED_SUBPATHS, sharedSingletons }
+export { createServerConfig }
 
 /**
  * The rspack configuration every app starts from. The caller passes its own

@@ -7,7 +7,7 @@ import { sharedSingletons } from './singletons.mjs'
 const require = createRequire(import.meta.url)
 
 /** Where a remote's Node build goes inside its deployable folder. */
-export const SERVER_DIR = 'server'
+const SERVER_DIR = 'server'
 
 /**
  * The Node build of an app, for server rendering (ADR 004). A remote's goes

@@ -7,7 +7,7 @@ const sharedPackage = JSON.parse(
 )
 
 /** Subpaths of @food/shared that every app must get from one copy in the page. */
-export const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
+const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // Build tools, test helpers and stylesheets are not runtime modules. types
   // holds only types and constants, nothing to keep single, so each app bundles
   // its own: as a shared module (the shell's code uses only its types) every

@@ -3,7 +3,7 @@
  * time, `until(match)` the first one `match` accepts (those before it are dropped), or
  * throws when none came in `timeoutMs`: a lost card fails the bench instead of hanging it.
  */
-export function boardStream(response) {
+function boardStream(response) {
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
   let buffer = ''

@@ -4,7 +4,7 @@ import { expectCall } from './http.mjs'
 import { cpuMs } from './process-stats.mjs'
 
 /** The read endpoints measured under load, each next to its bare twin. */
-export const ENDPOINTS = [
+const ENDPOINTS = [
   { key: 'menus', label: 'GET /api/menus', method: 'GET', path: '/api/menus' },
   {
     key: 'cart',

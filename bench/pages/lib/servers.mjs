@@ -8,7 +8,7 @@ import { waitUntilUp } from '@food/tools/wait'
 import { OWNER_MOBILE } from './owner-photo.mjs'
 
 /** The bench's own ports, away from dev (3000–3003, 4000) and e2e (3400+, 4400+). */
-export const PORTS = {
+const PORTS = {
   shell: 3700,
   mf_menu_cart: 3701,
   mf_account: 3702,
@@ -17,8 +17,8 @@ export const PORTS = {
   api: 4700,
 }
 
-export const url = (port) => `http://localhost:${port}`
-export const API_URL = `${url(PORTS.api)}/api`
+const url = (port) => `http://localhost:${port}`
+const API_URL = `${url(PORTS.api)}/api`
 
 function assertFree(port) {
   return new Promise((resolve, reject) => {

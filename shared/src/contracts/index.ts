@@ -13,4 +13,4 @@ export type {
   RemoteModuleProps,
 } from './props'
 export type { RemoteName } from './remotes'
-export { REMOTE_AREAS, REMOTE_EXPOSES, REMOTE_NAMES } from './remotes'
+export { REMOTE_AREAS, REMOTE_EXPOSES } from './remotes'

@@ -16,8 +16,6 @@ export const REMOTE_EXPOSES = {
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES
 
-export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[]
-
 /** Human names for fallbacks and logs. */
 export const REMOTE_AREAS: Record<RemoteName, string> = {
   mf_menu_cart: 'menu and basket',

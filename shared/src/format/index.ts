@@ -1,4 +1,4 @@
-export { type AddressText, addressLines, formatAddress } from './address'
+export { addressLines, formatAddress } from './address'
 export { formatDate, formatMinutesAgo } from './date'
 export { serializeJsonForScript } from './json-for-script'
 export {

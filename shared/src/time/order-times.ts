@@ -10,7 +10,7 @@ import { tradingDayStart } from './trading-day'
 
 const MINUTE_MS = 60_000
 /** Scheduled orders are taken for the quarter hours: 20:00, 20:15, 20:30… */
-export const SLOT_MINUTES = 15
+const SLOT_MINUTES = 15
 /** A collection is quoted as a range ending at the kitchen's lead time ("15–20 min"). */
 const COLLECTION_RANGE_MINUTES = 5
 /** Ranges are said in round five minutes, as people say them. */

@@ -4,7 +4,7 @@ import { localParts, SHOP_TIME_ZONE, zonedTimeToDate } from './opening-hours'
  * Hours past midnight belong to the evening before, so the restaurant's day turns over in the
  * quiet of the morning, after the latest closing (02:00) and before any opening.
  */
-export const TRADING_DAY_STARTS_AT_MINUTES = 5 * 60
+const TRADING_DAY_STARTS_AT_MINUTES = 5 * 60
 
 /** When the trading day that `now` belongs to began (05:00 local, yesterday before 05:00). */
 export function tradingDayStart(now: Date, timeZone = SHOP_TIME_ZONE): Date {

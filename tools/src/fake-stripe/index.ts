@@ -10,9 +10,6 @@ import { createStore } from './state'
 import type { FakeStripe, FakeStripeOptions } from './types'
 import { WebhookSender } from './webhooks'
 
-export type { RecordedRequest } from './api-handler'
-export type { RecordedEvent } from './events'
-export type { CheckoutSession, Refund } from './objects'
 export type { FakeStripe, FakeStripeOptions } from './types'
 export type { Delivery } from './webhooks'
 
