@@ -118,8 +118,6 @@ export const addressRepository = {
   },
 }
 
-export type AddressRepository = typeof addressRepository
-
 const fieldValues = (input: AddressInput) => [
   input.name,
   input.addressLine1,

@@ -137,5 +137,3 @@ export const cartRepository = {
     return rows.length > 0
   },
 }
-
-export type CartRepository = typeof cartRepository

@@ -156,5 +156,3 @@ export const orderRepository = {
     return row ?? null
   },
 }
-
-export type OrderRepository = typeof orderRepository

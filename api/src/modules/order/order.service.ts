@@ -34,7 +34,7 @@ export type StartCheckout = (
   siteOrigin: string,
 ) => Promise<void>
 
-export type OrderDeps = {
+type OrderDeps = {
   db: Db
   /** The basket is locked, priced and emptied through its service, in the order's transaction. */
   cart: Pick<CartService, 'lockInOrder' | 'priceInOrder' | 'emptyInOrder'>
