@@ -9,7 +9,6 @@ import {
   stripeConfig,
 } from '../config/env'
 import type { Db } from '../db/client'
-import { createAddressRepository } from '../modules/address/address.repository'
 import { addressRoutes } from '../modules/address/address.routes'
 import { createAddressService } from '../modules/address/address.service'
 import { authRoutes } from '../modules/auth/auth.routes'
@@ -23,7 +22,6 @@ import { createBlogService } from '../modules/blog/blog.service'
 import { createBlogEditingRepository } from '../modules/blog/blog-editing.repository'
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
 import { createBlogEditingService } from '../modules/blog/blog-editing.service'
-import { createCartRepository } from '../modules/cart/cart.repository'
 import { cartRoutes } from '../modules/cart/cart.routes'
 import { createCartService } from '../modules/cart/cart.service'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes'
@@ -50,9 +48,11 @@ import { createMenuService } from '../modules/menu/menu.service'
 import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
 import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service'
-import { createOrderRepository } from '../modules/order/order.repository'
 import { orderRoutes } from '../modules/order/order.routes'
-import { createOrderService } from '../modules/order/order.service'
+import {
+  createOrderService,
+  type OrderService,
+} from '../modules/order/order.service'
 import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
@@ -109,7 +109,7 @@ async function createPayments(deps: {
   db: Db
   audit: ReturnType<typeof createStaffAuditRepository>
   notify: (orderId: string) => Promise<void>
-  orderRepository: ReturnType<typeof createOrderRepository>
+  orders: Pick<OrderService, 'findStoredForUser'>
   now: () => Date
 }) {
   const config = stripeConfig(deps.env)
@@ -121,7 +121,7 @@ async function createPayments(deps: {
   const settlement = createSettlement({ payments, refunds, audit, notify, now })
   const service = createPaymentService({
     payments,
-    orders: deps.orderRepository,
+    orders: deps.orders,
     gateway,
     settlement,
     refunds,
@@ -191,16 +191,16 @@ export async function apiRoutes(
   await app.register(authRoutes, {
     auth: createAuthService({ users, otp, sms, sessions }),
   })
-  const cart = createCartService(createCartRepository(db), shop, cache)
+  const cart = createCartService(db, shop, cache)
   await app.register(cartRoutes, { cart, sessions })
+  const addresses = createAddressService(db)
   await app.register(addressRoutes, {
-    addresses: createAddressService(createAddressRepository(db)),
+    addresses,
     sessions,
   })
   const delivery = createDeliveryService(shop)
   await app.register(deliveryRoutes, { delivery, sessions })
-  const orderRepository = createOrderRepository(db)
-  const orderEvents = createOrderEvents(orderRepository, {
+  const orderEvents = createOrderEvents(db, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
   const staffAccounts = createStaffAccountRepository(db)
@@ -212,7 +212,8 @@ export async function apiRoutes(
   const kitchenRepository = createKitchenRepository(db)
   const kitchenEvents = createKitchenEvents(
     kitchenRepository,
-    (orderId) => orderRepository.findByReference(orderId),
+    // Called only once the board is open, after `orders` below exists.
+    (orderId) => orders.findForKitchen(orderId),
     { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
   )
   // A change reaches the customer's tracking bar and every board open on this instance now.
@@ -227,19 +228,26 @@ export async function apiRoutes(
     db,
     audit,
     notify,
-    orderRepository,
+    // Paying reads the customer's order through the order service, made just below (it
+    // needs paying's startCheckout); called only when a request asks, after both exist.
+    orders: {
+      findStoredForUser: (userId, reference) =>
+        orders.findStoredForUser(userId, reference),
+    },
     now,
   })
-  const orders = createOrderService(
-    orderRepository,
+  const orders = createOrderService({
+    db,
+    cart,
+    addresses,
     shop,
     delivery,
     now,
-    payments?.service.startCheckout ?? null,
-  )
+    startCheckout: payments?.service.startCheckout ?? null,
+  })
   const kitchen = createKitchenService({
     kitchen: kitchenRepository,
-    orders: orderRepository,
+    orders,
     audit,
     notify,
     onClosed: payments?.refunds.refundClosedOrder,

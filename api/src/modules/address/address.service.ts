@@ -1,8 +1,11 @@
+import type { Address } from '@food/shared/types'
 import { ERROR_CODES } from '@food/shared/types'
+import type { Db } from '../../db/client'
 import { AddressNotFoundError, UnprocessableError } from '../../errors'
-import type { AddressRepository } from './address.repository'
+import { addressRepository as repository } from './address.repository'
 import { MAX_ADDRESSES } from './address.schema'
 import type { AddressInput } from './address.types'
+import { toAddressView } from './address-view'
 
 // Address ids are uuids; anything else cannot be an address, so it is answered like an unknown id.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -11,21 +14,35 @@ function requireAddressId(addressId: string) {
   if (!UUID.test(addressId)) throw new AddressNotFoundError()
 }
 
-export function createAddressService(repository: AddressRepository) {
+export function createAddressService(db: Db) {
+  const listAddresses = async (userId: string): Promise<Address[]> =>
+    (await repository.list(db, userId)).map(toAddressView)
+
   return {
-    listAddresses: (userId: string) => repository.list(userId),
+    listAddresses,
+
+    /**
+     * One of the customer's addresses, for an order about to be written; another customer's,
+     * or a malformed id, is like an unknown one.
+     */
+    async findForOrder(userId: string, addressId: string): Promise<Address> {
+      requireAddressId(addressId)
+      const row = await repository.find(db, userId, addressId)
+      if (!row) throw new AddressNotFoundError()
+      return toAddressView(row)
+    },
 
     /** Saves an address; the customer's first one becomes the primary. */
     addAddress: (userId: string, input: AddressInput) =>
-      repository.transaction(async (tx) => {
-        await tx.lockCustomer(userId)
-        if ((await tx.count(userId)) >= MAX_ADDRESSES) {
+      db.transaction(async (tx) => {
+        await repository.lockCustomer(tx, userId)
+        if ((await repository.count(tx, userId)) >= MAX_ADDRESSES) {
           throw new UnprocessableError(
             ERROR_CODES.ADDRESS_LIMIT,
             `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
           )
         }
-        return tx.insert(userId, input)
+        return toAddressView(await repository.insert(tx, userId, input))
       }),
 
     async updateAddress(
@@ -34,21 +51,21 @@ export function createAddressService(repository: AddressRepository) {
       input: AddressInput,
     ) {
       requireAddressId(addressId)
-      const updated = await repository.update(userId, addressId, input)
+      const updated = await repository.update(db, userId, addressId, input)
       if (!updated) throw new AddressNotFoundError()
-      return updated
+      return toAddressView(updated)
     },
 
     /** Deletes an address; if it was the primary, the newest one left takes its place. */
     async deleteAddress(userId: string, addressId: string) {
       requireAddressId(addressId)
-      await repository.transaction(async (tx) => {
-        await tx.lockCustomer(userId)
-        const deleted = await tx.delete(userId, addressId)
+      await db.transaction(async (tx) => {
+        await repository.lockCustomer(tx, userId)
+        const deleted = await repository.delete(tx, userId, addressId)
         if (!deleted) throw new AddressNotFoundError()
-        if (deleted.is_primary) await tx.promoteNewest(userId)
+        if (deleted.is_primary) await repository.promoteNewest(tx, userId)
       })
-      return repository.list(userId)
+      return listAddresses(userId)
     },
 
     /**
@@ -57,11 +74,11 @@ export function createAddressService(repository: AddressRepository) {
      */
     async setPrimary(userId: string, addressId: string, isPrimary: boolean) {
       requireAddressId(addressId)
-      await repository.transaction(async (tx) => {
-        await tx.lockCustomer(userId)
-        const address = await tx.find(userId, addressId)
+      await db.transaction(async (tx) => {
+        await repository.lockCustomer(tx, userId)
+        const address = await repository.find(tx, userId, addressId)
         if (!address) throw new AddressNotFoundError()
-        if (isPrimary) return tx.setPrimary(userId, addressId)
+        if (isPrimary) return repository.setPrimary(tx, userId, addressId)
         if (address.is_primary) {
           throw new UnprocessableError(
             ERROR_CODES.PRIMARY_ADDRESS_REQUIRED,
@@ -69,7 +86,7 @@ export function createAddressService(repository: AddressRepository) {
           )
         }
       })
-      return repository.list(userId)
+      return listAddresses(userId)
     },
   }
 }

@@ -1,8 +1,10 @@
 import { reorderMessage } from '@food/shared/types'
+import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
+import type { ShopSettings } from '../shop/shop.schema'
 import type { ShopService } from '../shop/shop.service'
-import type { CartRepository } from './cart.repository'
+import { cartRepository as repository } from './cart.repository'
 import {
   type BulkLine,
   type CartView,
@@ -11,7 +13,7 @@ import {
 } from './cart.schema'
 import type { NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
-import { menuCovers, priceLines } from './cart-menu'
+import { menuCovers, namedIn, priceLines } from './cart-menu'
 import { sortPastLines } from './cart-reorder'
 import { toCartView } from './cart-view'
 
@@ -19,7 +21,7 @@ import { toCartView } from './cart-view'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createCartService(
-  repository: CartRepository,
+  db: Db,
   shop: ShopService,
   /** How long the menu that prices baskets is kept (CACHE_TTL_MS), as GET /menus is. */
   cache: ReadCacheOptions,
@@ -27,11 +29,11 @@ export function createCartService(
   // A basket read costs two plain queries (the session and the lines) while the menu is fresh;
   // a change on any instance shows within the cache's time, as on the menu itself. An order is
   // priced from the menu read again inside its transaction (order.service.ts).
-  const menu = createReadCache(() => repository.readMenu(), cache)
+  const menu = createReadCache(() => repository.readMenu(db), cache)
 
   async function getCart(userId: string): Promise<CartView> {
     const [rows, kept, settings] = await Promise.all([
-      repository.listLines(userId),
+      repository.listLines(db, userId),
       menu.get(),
       shop.getSettings(),
     ])
@@ -46,17 +48,17 @@ export function createCartService(
 
   /** Stores resolved lines in one transaction, all or none, within the basket limits. */
   async function storeLines(userId: string, resolved: readonly NewCartLine[]) {
-    await repository.transaction(async (tx) => {
-      await tx.lockCart(userId)
+    await db.transaction(async (tx) => {
+      await repository.lockCart(tx, userId)
       for (const line of resolved) {
-        if (!(await tx.addLine(userId, line))) {
+        if (!(await repository.addLine(tx, userId, line))) {
           throw new UnprocessableError(
             'CART_LIMIT',
             `You can have at most ${MAX_LINE_QUANTITY} of "${line.name}" in your basket.`,
           )
         }
       }
-      if ((await tx.countLines(userId)) > MAX_CART_LINES) {
+      if ((await repository.countLines(tx, userId)) > MAX_CART_LINES) {
         throw new UnprocessableError(
           'CART_LIMIT',
           `Your basket can hold at most ${MAX_CART_LINES} different items.`,
@@ -68,11 +70,35 @@ export function createCartService(
   return {
     getCart,
 
+    /**
+     * Holds the customer's basket until the caller's transaction ends (an order being written),
+     * so a second submit or an add at the same moment waits for it.
+     */
+    lockInOrder: (tx: Db, userId: string) => repository.lockCart(tx, userId),
+
+    /**
+     * The basket priced from the menu as it is now, read inside the caller's transaction (an
+     * order's), never from the kept menu: nothing sold out or repriced a moment ago gets in.
+     */
+    async priceInOrder(
+      tx: Db,
+      userId: string,
+      policy: ShopSettings['policy'],
+    ): Promise<CartView> {
+      const rows = await repository.listLines(tx, userId)
+      const current = await repository.readMenu(tx, namedIn(rows))
+      return toCartView(priceLines(rows, current), policy)
+    },
+
+    /** Empties the basket in the caller's transaction: the order written in it holds its lines. */
+    emptyInOrder: (tx: Db, userId: string) =>
+      repository.deleteAllLines(tx, userId),
+
     /** Adds every line or none: the first line the menu refuses refuses the request. */
     async addLines(userId: string, lines: readonly BulkLine[]) {
       // Checked against the menu as it is now, not as cached: nothing sold out gets in.
       const itemIds = [...new Set(lines.map((line) => line.menu_item_id))]
-      const current = await repository.readMenu({ itemIds, optionIds: [] })
+      const current = await repository.readMenu(db, { itemIds, optionIds: [] })
       await storeLines(userId, resolveLines(lines, current))
       return getCart(userId)
     },
@@ -85,7 +111,7 @@ export function createCartService(
       userId: string,
       order: { orderNumber: string; lines: readonly PastOrderLine[] },
     ) {
-      const current = await repository.readMenu({
+      const current = await repository.readMenu(db, {
         itemIds: [...new Set(order.lines.map((line) => line.menu_item_id))],
         optionIds: order.lines.flatMap((line) =>
           line.addons.map((addon) => addon.addon_item_id),
@@ -101,7 +127,10 @@ export function createCartService(
     },
 
     async removeLine(userId: string, cartId: string) {
-      if (!UUID.test(cartId) || !(await repository.deleteLine(userId, cartId)))
+      if (
+        !UUID.test(cartId) ||
+        !(await repository.deleteLine(db, userId, cartId))
+      )
         throw new CartItemNotFoundError()
       return getCart(userId)
     },
@@ -109,7 +138,7 @@ export function createCartService(
     async setQuantity(userId: string, cartId: string, quantity: number) {
       if (
         !UUID.test(cartId) ||
-        !(await repository.setQuantity(userId, cartId, quantity))
+        !(await repository.setQuantity(db, userId, cartId, quantity))
       )
         throw new CartItemNotFoundError()
       return getCart(userId)

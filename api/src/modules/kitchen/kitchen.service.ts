@@ -9,7 +9,7 @@ import {
   UNDO_WINDOW_MS,
 } from '@food/shared/types'
 import { ConflictError, OrderNotFoundError } from '../../errors'
-import type { OrderRepository } from '../order/order.repository'
+import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import {
   canMoveOrder,
@@ -25,7 +25,8 @@ import type { StaffOrder } from './kitchen.schema'
 
 export type KitchenDeps = {
   kitchen: KitchenRepository
-  orders: Pick<OrderRepository, 'findByReference' | 'listLive'>
+  /** Orders are read through their own service, as stored (this service shapes them). */
+  orders: Pick<OrderService, 'findForKitchen' | 'listForKitchen'>
   audit: StaffAuditRepository
   /** Tells open tracking bars and boards of a change made here, without waiting for a poll. */
   notify: (orderId: string) => Promise<void>
@@ -61,7 +62,7 @@ export function createKitchenService(deps: KitchenDeps) {
   const busyMinutes = async () => (await settings()).busyMinutes
 
   async function find(reference: string): Promise<StoredOrder> {
-    const order = await orders.findByReference(reference.trim())
+    const order = await orders.findForKitchen(reference.trim())
     if (!order) throw new OrderNotFoundError()
     return order
   }
@@ -164,7 +165,7 @@ export function createKitchenService(deps: KitchenDeps) {
     /** Live orders, oldest first (the command line's list). */
     listLive: async () => {
       const at = now()
-      const rows = await orders.listLive(LIVE_STATUSES)
+      const rows = await orders.listForKitchen(LIVE_STATUSES)
       return rows.map((order) => toStaffOrder(order, at))
     },
 

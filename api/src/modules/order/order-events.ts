@@ -1,4 +1,5 @@
-import type { OrderRepository } from './order.repository'
+import type { Db } from '../../db/client'
+import { orderRepository as repository } from './order.repository'
 import type { OrderView } from './order.schema'
 import { toOrderView } from './order-view'
 
@@ -21,10 +22,7 @@ export type OrderEventsOptions = {
  * (`notify`); changes made by another API instance are found by one small query per poll for
  * all watched orders together, so the cost does not grow with the number of open bars.
  */
-export function createOrderEvents(
-  repository: OrderRepository,
-  { pollMs }: OrderEventsOptions,
-) {
+export function createOrderEvents(db: Db, { pollMs }: OrderEventsOptions) {
   const watched = new Map<string, Watched>()
   let timer: NodeJS.Timeout | null = null
   let polling = false
@@ -35,7 +33,7 @@ export function createOrderEvents(
   async function refresh(orderId: string) {
     const entry = watched.get(orderId)
     if (!entry) return
-    const order = await repository.findForUser(entry.userId, orderId)
+    const order = await repository.findForUser(db, entry.userId, orderId)
     if (!order) return
     const seen = fingerprint(order)
     if (seen === entry.lastSeen) return
@@ -48,7 +46,7 @@ export function createOrderEvents(
     if (polling || watched.size === 0) return
     polling = true
     try {
-      const states = await repository.findStates([...watched.keys()])
+      const states = await repository.findStates(db, [...watched.keys()])
       for (const state of states) {
         if (watched.get(state.id)?.lastSeen !== fingerprint(state)) {
           await refresh(state.id)
@@ -74,7 +72,7 @@ export function createOrderEvents(
       orderId: string,
       listener: OrderListener,
     ): Promise<() => void> {
-      const order = await repository.findForUser(userId, orderId)
+      const order = await repository.findForUser(db, userId, orderId)
       if (!order) return () => {}
       const entry = watched.get(orderId) ?? {
         userId,

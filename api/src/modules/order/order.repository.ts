@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client'
-import { createCartRepository } from '../cart/cart.repository'
-import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
+import type { NewOrder, StoredOrder } from './order.types'
 import type { OrderStatus } from './order-status'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -33,75 +32,56 @@ export const ORDER_SELECT = `
  */
 export const KITCHEN_SEES = `(o.payment_method <> 'online' or o.paid_at is not null)`
 
-export function createOrderRepository(db: Db) {
-  return {
-    ...orderQueries(db),
-    /** Runs fn with the order and cart queries bound to one transaction. */
-    transaction: <T>(fn: (tx: OrderTransaction) => Promise<T>) =>
-      db.transaction((tx) =>
-        fn({ ...orderQueries(tx), cart: createCartRepository(tx) }),
-      ),
-  }
-}
-
-function orderQueries(db: Db) {
-  return {
-    /** The customer's orders, most recently changed first. */
-    listForUser: (userId: string, limit: number) =>
-      db.query<StoredOrder>(
-        `${ORDER_SELECT}
+/**
+ * The orders' queries. Each takes the open database handle first: the pool, or the transaction
+ * the order service opened to write an order (with the basket's and the customer's locks).
+ */
+export const orderRepository = {
+  /** The customer's orders, most recently changed first. */
+  listForUser: (db: Db, userId: string, limit: number) =>
+    db.query<StoredOrder>(
+      `${ORDER_SELECT}
           where o.user_id = $1::uuid
           order by o.updated_at desc, o.order_number desc
           limit $2`,
-        [userId, limit],
-      ),
+      [userId, limit],
+    ),
 
-    async findForUser(userId: string, orderId: string) {
-      const [row] = await db.query<StoredOrder>(
-        `${ORDER_SELECT} where o.user_id = $1::uuid and o.id = $2::uuid`,
-        [userId, orderId],
-      )
-      return row ?? null
-    },
+  async findForUser(db: Db, userId: string, orderId: string) {
+    const [row] = await db.query<StoredOrder>(
+      `${ORDER_SELECT} where o.user_id = $1::uuid and o.id = $2::uuid`,
+      [userId, orderId],
+    )
+    return row ?? null
+  },
 
-    /** One of the customer's orders by its id or its short number ("1042"). */
-    async findForUserByReference(userId: string, reference: string) {
-      const isNumber = /^\d{1,15}$/.test(reference)
-      if (!isNumber && !UUID.test(reference)) return null
-      const [row] = await db.query<StoredOrder>(
-        `${ORDER_SELECT} where o.user_id = $1::uuid and ${
-          isNumber ? 'o.order_number = $2::bigint' : 'o.id = $2::uuid'
-        }`,
-        [userId, reference],
-      )
-      return row ?? null
-    },
+  /** One of the customer's orders by its id or its short number ("1042"). */
+  async findForUserByReference(db: Db, userId: string, reference: string) {
+    const isNumber = /^\d{1,15}$/.test(reference)
+    if (!isNumber && !UUID.test(reference)) return null
+    const [row] = await db.query<StoredOrder>(
+      `${ORDER_SELECT} where o.user_id = $1::uuid and ${
+        isNumber ? 'o.order_number = $2::bigint' : 'o.id = $2::uuid'
+      }`,
+      [userId, reference],
+    )
+    return row ?? null
+  },
 
-    /** The first order submitted with this key, with the hash of the payload it came with. */
-    async findByIdempotencyKey(userId: string, key: string) {
-      const [row] = await db.query<{ id: string; request_hash: string }>(
-        `select id::text as id, request_hash from orders
+  /** The first order submitted with this key, with the hash of the payload it came with. */
+  async findByIdempotencyKey(db: Db, userId: string, key: string) {
+    const [row] = await db.query<{ id: string; request_hash: string }>(
+      `select id::text as id, request_hash from orders
           where user_id = $1::uuid and idempotency_key = $2`,
-        [userId, key],
-      )
-      return row ?? null
-    },
+      [userId, key],
+    )
+    return row ?? null
+  },
 
-    /** One of the customer's saved addresses as it will be printed on the order. */
-    async findAddress(userId: string, addressId: string) {
-      const [row] = await db.query<AddressSnapshot>(
-        `select name, address_line1 as "addressLine1", address_line2 as "addressLine2", city,
-                postcode, phone as "Phone", label
-           from addresses where id = $2::uuid and user_id = $1::uuid`,
-        [userId, addressId],
-      )
-      return row ?? null
-    },
-
-    /** Writes the order and its lines; returns the new order's id. */
-    async insert(order: NewOrder): Promise<string> {
-      const [row] = await db.query<{ id: string }>(
-        `insert into orders (user_id, order_type, payment_mode, payment_method, address,
+  /** Writes the order and its lines; returns the new order's id. */
+  async insert(db: Db, order: NewOrder): Promise<string> {
+    const [row] = await db.query<{ id: string }>(
+      `insert into orders (user_id, order_type, payment_mode, payment_method, address,
                              delivery_miles, note, total_amount, discount_amount,
                              discount_percentage, delivery_fee, tax_amount, final_amount,
                              idempotency_key, request_hash, created_at, promised_at,
@@ -109,87 +89,70 @@ function orderQueries(db: Db) {
          values ($1::uuid, $2, 'COD', $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
                  $15, $16, $17, case when $3 = 'online' then 'awaiting_payment' else 'pending' end)
          returning id::text as id`,
-        [
-          order.userId,
-          order.orderType,
-          order.paymentMethod,
-          order.address ? JSON.stringify(order.address) : null,
-          order.deliveryMiles,
-          order.note,
-          order.totalAmount,
-          order.discountAmount,
-          order.discountPercentage,
-          order.deliveryFee,
-          order.taxAmount,
-          order.finalAmount,
-          order.idempotencyKey,
-          order.requestHash,
-          order.placedAt,
-          order.promisedAt,
-          order.scheduledFor,
-        ],
-      )
-      if (!row) throw new Error('insert into orders returned no row')
-      await db.query(
-        `insert into order_items (order_id, menu_item_id, name, quantity, unit_price,
+      [
+        order.userId,
+        order.orderType,
+        order.paymentMethod,
+        order.address ? JSON.stringify(order.address) : null,
+        order.deliveryMiles,
+        order.note,
+        order.totalAmount,
+        order.discountAmount,
+        order.discountPercentage,
+        order.deliveryFee,
+        order.taxAmount,
+        order.finalAmount,
+        order.idempotencyKey,
+        order.requestHash,
+        order.placedAt,
+        order.promisedAt,
+        order.scheduledFor,
+      ],
+    )
+    if (!row) throw new Error('insert into orders returned no row')
+    await db.query(
+      `insert into order_items (order_id, menu_item_id, name, quantity, unit_price,
                                   line_total, instructions, addons)
          select $1::uuid, i.menu_item_id, i.name, i.quantity, i.unit_price,
                 i.line_total, i.instructions, i.addons
            from jsonb_to_recordset($2::jsonb) as i(menu_item_id text, name text, quantity int,
                 unit_price int, line_total int, instructions text, addons jsonb, ord int)
           order by i.ord`,
-        [
-          row.id,
-          JSON.stringify(order.items.map((item, ord) => ({ ...item, ord }))),
-        ],
-      )
-      return row.id
-    },
+      [
+        row.id,
+        JSON.stringify(order.items.map((item, ord) => ({ ...item, ord }))),
+      ],
+    )
+    return row.id
+  },
 
-    /** Status and change time of the given orders: the cheap question a poll asks. */
-    findStates: (orderIds: readonly string[]) =>
-      db.query<{ id: string; status: string; updated_at: Date | string }>(
-        `select id::text as id, status, updated_at from orders
+  /** Status and change time of the given orders: the cheap question a poll asks. */
+  findStates: (db: Db, orderIds: readonly string[]) =>
+    db.query<{ id: string; status: string; updated_at: Date | string }>(
+      `select id::text as id, status, updated_at from orders
           where id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
-        [JSON.stringify(orderIds)],
-      ),
+      [JSON.stringify(orderIds)],
+    ),
 
-    /** Live orders for the kitchen, oldest first. */
-    listLive: (statuses: readonly OrderStatus[]) =>
-      db.query<StoredOrder>(
-        `${ORDER_SELECT}
+  /** Live orders for the kitchen, oldest first. */
+  listLive: (db: Db, statuses: readonly OrderStatus[]) =>
+    db.query<StoredOrder>(
+      `${ORDER_SELECT}
           where o.status in (select jsonb_array_elements_text($1::jsonb)) and ${KITCHEN_SEES}
           order by o.created_at, o.order_number`,
-        [JSON.stringify(statuses)],
-      ),
+      [JSON.stringify(statuses)],
+    ),
 
-    /** An order by its short number ("1042") or its id, for staff (unpaid online ones are not theirs). */
-    async findByReference(reference: string) {
-      const isNumber = /^\d{1,15}$/.test(reference)
-      if (!isNumber && !UUID.test(reference)) return null
-      const [row] = await db.query<StoredOrder>(
-        isNumber
-          ? `${ORDER_SELECT} where o.order_number = $1::bigint and ${KITCHEN_SEES}`
-          : `${ORDER_SELECT} where o.id = $1::uuid and ${KITCHEN_SEES}`,
-        [reference],
-      )
-      return row ?? null
-    },
-
-    /** Moves an order only if it is still in `from`; false when someone moved it first. */
-    async updateStatus(orderId: string, from: OrderStatus, to: OrderStatus) {
-      const rows = await db.query(
-        `update orders set status = $3, updated_at = now()
-          where id = $1::uuid and status = $2 returning id`,
-        [orderId, from, to],
-      )
-      return rows.length > 0
-    },
-  }
+  /** An order by its short number ("1042") or its id, for staff (unpaid online ones are not theirs). */
+  async findByReference(db: Db, reference: string) {
+    const isNumber = /^\d{1,15}$/.test(reference)
+    if (!isNumber && !UUID.test(reference)) return null
+    const [row] = await db.query<StoredOrder>(
+      isNumber
+        ? `${ORDER_SELECT} where o.order_number = $1::bigint and ${KITCHEN_SEES}`
+        : `${ORDER_SELECT} where o.id = $1::uuid and ${KITCHEN_SEES}`,
+      [reference],
+    )
+    return row ?? null
+  },
 }
-
-export type OrderTransaction = ReturnType<typeof orderQueries> & {
-  cart: ReturnType<typeof createCartRepository>
-}
-
-export type OrderRepository = ReturnType<typeof createOrderRepository>

@@ -1,34 +1,32 @@
-import { createHash } from 'node:crypto'
-import { formatMoney } from '@food/shared/format'
-import { formatShopTime, promisedAt } from '@food/shared/time'
-import {
-  AddressNotFoundError,
-  OrderNotFoundError,
-  UnprocessableError,
-} from '../../errors'
+import { promisedAt } from '@food/shared/time'
+import type { Db } from '../../db/client'
+import { OrderNotFoundError, UnprocessableError } from '../../errors'
+import type { AddressService } from '../address/address.service'
+import type { CartService } from '../cart/cart.service'
 import type { PastOrderLine } from '../cart/cart.types'
-import { divideRoundHalfUp } from '../cart/cart-totals'
-import { toCartView } from '../cart/cart-view'
 import type { DeliveryService } from '../delivery/delivery.service'
+import type { ShopSettings } from '../shop/shop.schema'
 import type { ShopService } from '../shop/shop.service'
-import type { OrderRepository, OrderTransaction } from './order.repository'
+import { orderRepository as repository } from './order.repository'
 import {
   MAX_LISTED_ORDERS,
   type OrderView,
   type SubmitOrderInput,
 } from './order.schema'
-import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
+import type { StoredOrder } from './order.types'
+import type { OrderStatus } from './order-status'
+import {
+  COLLECTION,
+  checkBasket,
+  type Fulfilment,
+  hashRequest,
+  slotRefusal,
+  toAddressSnapshot,
+  toNewOrder,
+} from './order-submit-steps'
 import { toOrderView } from './order-view'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export type SubmitResult = { order: OrderView; replayed: boolean }
-
-type Fulfilment = {
-  address: AddressSnapshot | null
-  deliveryFee: number
-  deliveryMiles: number | null
-}
 
 /** Starts an order's payment on Stripe (the payment module), when paying online is on. */
 export type StartCheckout = (
@@ -36,13 +34,33 @@ export type StartCheckout = (
   siteOrigin: string,
 ) => Promise<void>
 
-export function createOrderService(
-  repository: OrderRepository,
-  shop: ShopService,
-  delivery: DeliveryService,
-  now: () => Date = () => new Date(),
-  startCheckout: StartCheckout | null = null,
-) {
+type OrderDeps = {
+  db: Db
+  /** The basket is locked, priced and emptied through its service, in the order's transaction. */
+  cart: Pick<CartService, 'lockInOrder' | 'priceInOrder' | 'emptyInOrder'>
+  addresses: Pick<AddressService, 'findForOrder'>
+  shop: ShopService
+  delivery: DeliveryService
+  now?: () => Date
+  startCheckout?: StartCheckout | null
+}
+
+/** What a submit has worked out before its transaction opens. */
+type Prepared = {
+  userId: string
+  input: SubmitOrderInput
+  idempotencyKey: string | null
+  requestHash: string
+  fulfilment: Fulfilment
+  settings: ShopSettings
+  promise: { promisedAt: Date; scheduledFor: Date | null }
+}
+
+export function createOrderService(deps: OrderDeps) {
+  const { db, cart, addresses, shop, delivery } = deps
+  const now = deps.now ?? (() => new Date())
+  const startCheckout = deps.startCheckout ?? null
+
   /**
    * An order paying online goes to Stripe once it is written (outside the transaction: a
    * network call holds no lock). The reply then carries the page to pay on.
@@ -55,22 +73,25 @@ export function createOrderService(
     if (order.order_status !== 'awaiting_payment' || order.checkout_url) {
       return order
     }
-    const stored = await repository.findForUser(userId, order._id)
+    const stored = await repository.findForUser(db, userId, order._id)
     if (!stored || !startCheckout) return order
     await startCheckout(stored, siteOrigin)
-    const paying = await repository.findForUser(userId, order._id)
+    const paying = await repository.findForUser(db, userId, order._id)
     return paying ? toOrderView(paying) : order
   }
 
-  /** The order an earlier submit with this key created, or null; a changed payload is refused. */
+  /**
+   * The order an earlier submit with this key created, or null; a changed payload is refused.
+   * Asked on the pool first, and again inside the transaction once the basket is locked.
+   */
   async function replay(
-    queries: Pick<OrderTransaction, 'findByIdempotencyKey' | 'findForUser'>,
+    handle: Db,
     userId: string,
     key: string | null,
     requestHash: string,
   ): Promise<OrderView | null> {
     if (!key) return null
-    const first = await queries.findByIdempotencyKey(userId, key)
+    const first = await repository.findByIdempotencyKey(handle, userId, key)
     if (!first) return null
     if (first.request_hash !== requestHash) {
       throw new UnprocessableError(
@@ -78,9 +99,18 @@ export function createOrderService(
         'This Idempotency-Key was already used for a different order.',
       )
     }
-    const order = await queries.findForUser(userId, first.id)
+    const order = await repository.findForUser(handle, userId, first.id)
     if (!order) throw new Error(`order ${first.id} vanished`)
     return toOrderView(order)
+  }
+
+  function requireOnlinePaymentIfAsked(input: SubmitOrderInput) {
+    if (input.payment_method === 'online' && !startCheckout) {
+      throw new UnprocessableError(
+        'ONLINE_PAYMENT_UNAVAILABLE',
+        'Paying online is not available right now: pay by cash or card on delivery or at collection.',
+      )
+    }
   }
 
   /**
@@ -144,32 +174,89 @@ export function createOrderService(
     }
   }
 
+  /**
+   * The address (through the address service) and the delivery quote. Read before the
+   * transaction opens: the quote reads the shop's settings on the pool, which on PGlite would
+   * wait for the transaction this request holds.
+   */
   async function resolveFulfilment(
     userId: string,
     input: SubmitOrderInput,
   ): Promise<Fulfilment> {
-    if (input.order_type === 'collection') {
-      return { address: null, deliveryFee: 0, deliveryMiles: null }
-    }
-    const addressId = input.address_id ?? ''
-    const address = UUID.test(addressId)
-      ? await repository.findAddress(userId, addressId)
-      : null
-    if (!address) throw new AddressNotFoundError()
+    if (input.order_type === 'collection') return COLLECTION
+    const address = await addresses.findForOrder(userId, input.address_id ?? '')
     const quote = await delivery.quote(address.postcode)
     return {
-      address,
+      address: toAddressSnapshot(address),
       deliveryFee: quote.deliveryFee,
       deliveryMiles: quote.mile,
     }
   }
 
+  /** Every check and read that needs no lock: payment, opening, address, fee, time. */
+  async function prepare(
+    userId: string,
+    input: SubmitOrderInput,
+    idempotencyKey: string | null,
+    requestHash: string,
+  ): Promise<Prepared> {
+    requireOnlinePaymentIfAsked(input)
+    await checkShopTakesOrders(input.order_type, input.scheduled_for !== null)
+    const [fulfilment, settings] = await Promise.all([
+      resolveFulfilment(userId, input),
+      shop.getSettings(),
+    ])
+    const promise = await promiseFor(input, fulfilment.deliveryMiles)
+    return {
+      userId,
+      input,
+      idempotencyKey,
+      requestHash,
+      fulfilment,
+      settings,
+      promise,
+    }
+  }
+
+  /**
+   * Turns the basket into the order and empties it, in one transaction. The customer row is
+   * locked first, so two submits at once run one after the other and the second finds the
+   * first's idempotency key (or an empty basket).
+   */
+  const place = (order: Prepared): Promise<SubmitResult> =>
+    db.transaction(async (tx) => {
+      const { userId, input, settings } = order
+      await cart.lockInOrder(tx, userId)
+      const raced = await replay(
+        tx,
+        userId,
+        order.idempotencyKey,
+        order.requestHash,
+      )
+      if (raced) return { order: raced, replayed: true }
+
+      const basket = await cart.priceInOrder(tx, userId, settings.policy)
+      checkBasket(basket, input.order_type, settings.policy)
+      const orderId = await repository.insert(
+        tx,
+        toNewOrder({
+          ...order,
+          cart: basket,
+          vatRatePercent: settings.policy.vatRatePercent,
+          placedAt: now(),
+        }),
+      )
+      // Paying online keeps the basket until Stripe has the money (cancel returns to it).
+      if (input.payment_method !== 'online') {
+        await cart.emptyInOrder(tx, userId)
+      }
+      const saved = await repository.findForUser(tx, userId, orderId)
+      if (!saved) throw new Error(`order ${orderId} was not written`)
+      return { order: toOrderView(saved), replayed: false }
+    })
+
   return {
-    /**
-     * Turns the customer's basket into an order and empties the basket, in one transaction.
-     * The customer row is locked first, so two submits at once run one after the other and
-     * the second finds the first's idempotency key (or an empty basket).
-     */
+    /** Replays a repeated submit, or checks, places and (paying online) sends it to Stripe. */
     async submit(
       userId: string,
       input: SubmitOrderInput,
@@ -177,105 +264,10 @@ export function createOrderService(
       siteOrigin: string,
     ): Promise<SubmitResult> {
       const requestHash = hashRequest(input)
-      const earlier = await replay(
-        repository,
-        userId,
-        idempotencyKey,
-        requestHash,
-      )
-      if (earlier) {
-        return {
-          order: await withCheckout(userId, earlier, siteOrigin),
-          replayed: true,
-        }
-      }
-
-      if (input.payment_method === 'online' && !startCheckout) {
-        throw new UnprocessableError(
-          'ONLINE_PAYMENT_UNAVAILABLE',
-          'Paying online is not available right now: pay by cash or card on delivery or at collection.',
-        )
-      }
-      await checkShopTakesOrders(input.order_type, input.scheduled_for !== null)
-      const [fulfilment, settings] = await Promise.all([
-        resolveFulfilment(userId, input),
-        shop.getSettings(),
-      ])
-      const promise = await promiseFor(input, fulfilment.deliveryMiles)
-
-      const placed = await repository.transaction(async (tx) => {
-        await tx.cart.lockCart(userId)
-        const raced = await replay(tx, userId, idempotencyKey, requestHash)
-        if (raced) return { order: raced, replayed: true }
-
-        const cart = toCartView(
-          await tx.cart.listPricedLines(userId),
-          settings.policy,
-        )
-        if (cart.data.length === 0) {
-          throw new UnprocessableError(
-            'CART_EMPTY',
-            'Your basket is empty. Add something from the menu first.',
-          )
-        }
-        const unavailable = cart.data.filter((line) => !line.available)
-        if (unavailable.length > 0) {
-          throw new UnprocessableError(
-            'ITEM_UNAVAILABLE',
-            `Sorry, ${unavailable.map((line) => `"${line.name}"`).join(', ')} is no longer available. Please remove it from your basket.`,
-          )
-        }
-        const minimum = settings.policy.minimumDeliveryOrderPence
-        if (input.order_type === 'delivery' && cart.final_amount < minimum) {
-          throw new UnprocessableError(
-            'BELOW_DELIVERY_MINIMUM',
-            `Delivery orders start at ${formatMoney(minimum)}. Add ${formatMoney(minimum - cart.final_amount)} more, or choose collection.`,
-          )
-        }
-
-        const finalAmount = cart.final_amount + fulfilment.deliveryFee
-        const rate = settings.policy.vatRatePercent
-        const order: NewOrder = {
-          userId,
-          orderType: input.order_type,
-          paymentMethod: input.payment_method,
-          address: fulfilment.address,
-          deliveryMiles: fulfilment.deliveryMiles,
-          note: input.note,
-          totalAmount: cart.total_amount,
-          discountAmount: cart.discount.amount,
-          discountPercentage: cart.discount.percentage,
-          deliveryFee: fulfilment.deliveryFee,
-          // The fee is standard-rated like the food, so VAT is taken from the whole amount.
-          taxAmount: divideRoundHalfUp(finalAmount * rate, 100 + rate),
-          finalAmount,
-          idempotencyKey,
-          requestHash,
-          placedAt: now(),
-          ...promise,
-          items: cart.data.map((line) => ({
-            menu_item_id: line.menu_item_id,
-            name: line.name,
-            quantity: line.qty,
-            unit_price: line.price,
-            line_total: line.line_total,
-            instructions: line.instructions,
-            addons: line.addons.map(({ addon_item_id, name, price }) => ({
-              addon_item_id,
-              name,
-              price,
-            })),
-          })),
-        }
-        const orderId = await tx.insert(order)
-        // Paying online keeps the basket until Stripe has the money (cancel returns to it).
-        if (input.payment_method !== 'online') {
-          await tx.cart.deleteAllLines(userId)
-        }
-        const saved = await tx.findForUser(userId, orderId)
-        if (!saved) throw new Error(`order ${orderId} was not written`)
-        return { order: toOrderView(saved), replayed: false }
-      })
+      const earlier = await replay(db, userId, idempotencyKey, requestHash)
+      const placed = earlier
+        ? { order: earlier, replayed: true }
+        : await place(await prepare(userId, input, idempotencyKey, requestHash))
       return {
         order: await withCheckout(userId, placed.order, siteOrigin),
         replayed: placed.replayed,
@@ -284,14 +276,22 @@ export function createOrderService(
 
     /** One of the customer's orders by id or short number; another's is like an unknown one. */
     async getForUser(userId: string, reference: string): Promise<OrderView> {
-      const order = await repository.findForUserByReference(userId, reference)
+      const order = await repository.findForUserByReference(
+        db,
+        userId,
+        reference,
+      )
       if (!order) throw new OrderNotFoundError()
       return toOrderView(order)
     },
 
     /** The lines of one of the customer's orders, as Order again puts them back. */
     async pastLines(userId: string, reference: string) {
-      const order = await repository.findForUserByReference(userId, reference)
+      const order = await repository.findForUserByReference(
+        db,
+        userId,
+        reference,
+      )
       if (!order) throw new OrderNotFoundError()
       const lines: PastOrderLine[] = order.items.map((item) => ({
         menu_item_id: item.menu_item_id,
@@ -304,42 +304,22 @@ export function createOrderService(
     },
 
     async listForUser(userId: string): Promise<OrderView[]> {
-      const rows = await repository.listForUser(userId, MAX_LISTED_ORDERS)
+      const rows = await repository.listForUser(db, userId, MAX_LISTED_ORDERS)
       return rows.map(toOrderView)
     },
-  }
-}
 
-/** A fingerprint of what was asked, so a reused key with another payload is noticed. */
-function hashRequest(input: SubmitOrderInput): string {
-  const canonical = JSON.stringify([
-    input.order_type,
-    input.order_type === 'delivery' ? (input.address_id ?? '') : '',
-    input.payment_method,
-    input.payment_mode,
-    input.note,
-    input.scheduled_for,
-  ])
-  return createHash('sha256').update(canonical).digest('hex')
-}
+    /** One of the customer's orders as stored (paying for it online), or null. */
+    findStoredForUser: (userId: string, reference: string) =>
+      repository.findForUserByReference(db, userId, reference),
 
-/** Why a time cannot be chosen, and which can. */
-function slotRefusal(
-  orderType: SubmitOrderInput['order_type'],
-  asked: string,
-  slots: readonly string[],
-): string {
-  const [first, last] = [slots[0], slots.at(-1)]
-  if (!first || !last) {
-    return `Sorry, there are no more ${orderType} times tonight.`
+    /** An order the kitchen may see, by short number or id, as stored; null when it may not. */
+    findForKitchen: (reference: string) =>
+      repository.findByReference(db, reference),
+
+    /** The orders on the kitchen's board, as stored, oldest first. */
+    listForKitchen: (statuses: readonly OrderStatus[]) =>
+      repository.listLive(db, statuses),
   }
-  const time = formatShopTime(new Date(asked))
-  const refusal =
-    orderType === 'delivery'
-      ? `Sorry, we can't deliver at ${time}.`
-      : `Sorry, we can't have it ready to collect at ${time}.`
-  const range = `${formatShopTime(new Date(first))} and ${formatShopTime(new Date(last))}`
-  return `${refusal} Choose a ${orderType} time on the quarter hour between ${range} tonight.`
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { createCartRepository } from '../cart/cart.repository'
+import { cartRepository } from '../cart/cart.repository'
 
 /** What settling a payment needs to know about an order. */
 export type PaymentRow = {
@@ -108,7 +108,7 @@ function paymentQueries(db: Db) {
         [order.id, receipt.amount, receipt.paymentIntent, receipt.at],
       )
       if (rows.length > 0) {
-        await createCartRepository(db).deleteAllLines(order.user_id)
+        await cartRepository.deleteAllLines(db, order.user_id)
       }
       return rows.length > 0
     },

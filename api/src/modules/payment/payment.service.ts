@@ -1,5 +1,5 @@
 import { OrderNotFoundError } from '../../errors'
-import type { OrderRepository } from '../order/order.repository'
+import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import { toOrderView } from '../order/order-view'
 import { checkoutDescription } from './checkout-description'
@@ -11,7 +11,7 @@ import type { StripeGateway } from './stripe-gateway'
 
 export type PaymentServiceDeps = {
   payments: PaymentRepository
-  orders: Pick<OrderRepository, 'findForUserByReference'>
+  orders: Pick<OrderService, 'findStoredForUser'>
   gateway: StripeGateway
   settlement: Settlement
   refunds: Refunds
@@ -28,7 +28,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { payments, orders, gateway, settlement, refunds, notify, now } = deps
 
   async function customerOrder(userId: string, orderId: string) {
-    const order = await orders.findForUserByReference(userId, orderId)
+    const order = await orders.findStoredForUser(userId, orderId)
     if (!order) throw new OrderNotFoundError()
     return order
   }
