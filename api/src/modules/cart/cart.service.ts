@@ -1,14 +1,9 @@
-import { reorderMessage } from '@food/shared/types'
+import { MAX_LINE_QUANTITY, reorderMessage } from '@food/shared/types'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { CartRepository } from './cart.repository'
-import {
-  type BulkLine,
-  type CartView,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-} from './cart.schema'
+import { type BulkLine, type CartView, MAX_CART_LINES } from './cart.schema'
 import type { NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
 import { menuCovers, priceLines } from './cart-menu'

@@ -1,8 +1,8 @@
+import { MAX_ORDER_NOTE_LENGTH } from '@food/shared/types'
 import { isPlainMultilineText } from '@food/shared/validation'
 import { z } from 'zod'
 import { ORDER_STATUSES } from './order-status'
 
-export const MAX_NOTE_LENGTH = 300
 export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
 /** Orders one GET /user/order returns: a customer's whole history in practice. */
 export const MAX_LISTED_ORDERS = 100
@@ -41,8 +41,8 @@ export const submitOrderBody = z
       .string({ error: 'note must be text' })
       .trim()
       .max(
-        MAX_NOTE_LENGTH,
-        `note must be ${MAX_NOTE_LENGTH} characters or fewer`,
+        MAX_ORDER_NOTE_LENGTH,
+        `note must be ${MAX_ORDER_NOTE_LENGTH} characters or fewer`,
       )
       .refine(isPlainMultilineText, { error: 'note must be plain text' })
       .nullish()

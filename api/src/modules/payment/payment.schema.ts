@@ -1,3 +1,4 @@
+import { MAX_REFUND_REASON_LENGTH } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 import { orderView } from '../order/order.schema'
@@ -16,8 +17,6 @@ export const webhookReply = z.object({
   status: z.literal(true),
   message: z.string(),
 })
-
-export const MAX_REFUND_REASON_LENGTH = 200
 
 export const refundBody = z.object({
   amount: z
