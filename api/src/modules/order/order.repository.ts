@@ -1,7 +1,7 @@
+import type { OrderStatus } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { createCartRepository } from '../cart/cart.repository'
 import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
-import type { OrderStatus } from './order-status'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,7 +1,7 @@
 import { MAX_ORDER_NOTE_LENGTH } from '@food/shared/types'
 import { isPlainMultilineText } from '@food/shared/validation'
+import { addressFields, ORDER_STATUSES } from '@food/shared/wire'
 import { z } from 'zod'
-import { ORDER_STATUSES } from './order-status'
 
 export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
 /** Orders one GET /user/order returns: a customer's whole history in practice. */
@@ -85,16 +85,6 @@ export const idempotencyHeaders = z.object({
 
 const pence = z.number().int().describe('pence, VAT included')
 
-const address = z.object({
-  name: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().describe('Flat, building; empty when none'),
-  city: z.string(),
-  postcode: z.string(),
-  Phone: z.string(),
-  label: z.string(),
-})
-
 export const orderView = z
   .object({
     _id: z.string(),
@@ -141,7 +131,7 @@ export const orderView = z
     delivery_fee: pence,
     tax_amount: pence.describe('VAT contained in final_amount'),
     final_amount: pence.describe('total − discount + delivery fee'),
-    address: address.nullable().describe('null for collection'),
+    address: addressFields.nullable().describe('null for collection'),
     delivery_miles: z.number().nullable(),
     note: z.string(),
     ready_at: z
