@@ -61,7 +61,9 @@ export type Order = {
 }
 
 /** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
-export type PaymentMethod = 'cash' | 'card' | 'online'
+export type { PaymentMethod } from '../wire/order'
+
+import type { PaymentMethod } from '../wire/order'
 
 /** POST /user/order/submit. */
 export type OrderPayload = {

@@ -5,5 +5,12 @@
  */
 export type { Address, OrderAddress } from './address'
 export { addressFields, savedAddress } from './address'
+export type { OrderView, PaymentMethod } from './order'
+export {
+  ordersReply,
+  orderView,
+  PAYMENT_METHODS,
+  submitOrderReply,
+} from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'

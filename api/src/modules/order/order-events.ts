@@ -1,5 +1,5 @@
+import type { OrderView } from '@food/shared/wire'
 import type { OrderRepository } from './order.repository'
-import type { OrderView } from './order.schema'
 import { toOrderView } from './order-view'
 
 export type OrderListener = (order: OrderView) => void

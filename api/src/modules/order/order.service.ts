@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { formatMoney } from '@food/shared/format'
 import { formatShopTime, promisedAt } from '@food/shared/time'
+import type { OrderView } from '@food/shared/wire'
 import {
   AddressNotFoundError,
   OrderNotFoundError,
@@ -12,11 +13,7 @@ import { toCartView } from '../cart/cart-view'
 import type { DeliveryService } from '../delivery/delivery.service'
 import type { ShopService } from '../shop/shop.service'
 import type { OrderRepository, OrderTransaction } from './order.repository'
-import {
-  MAX_LISTED_ORDERS,
-  type OrderView,
-  type SubmitOrderInput,
-} from './order.schema'
+import { MAX_LISTED_ORDERS, type SubmitOrderInput } from './order.schema'
 import type { AddressSnapshot, NewOrder, StoredOrder } from './order.types'
 import { toOrderView } from './order-view'
 

@@ -1,7 +1,7 @@
 import { MAX_REFUND_REASON_LENGTH } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
+import { orderView } from '@food/shared/wire'
 import { z } from 'zod'
-import { orderView } from '../order/order.schema'
 
 export const orderIdParams = z.object({
   id: z.string().max(100).describe('The order id (or its short number)'),
