@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@food/shared/types'
+
 /** A failure the caller can act on: its message is safe to show, its code is stable. */
 export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message)
@@ -11,13 +13,13 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(404, code, message)
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string, code = 'BAD_REQUEST') {
+  constructor(message: string, code: ErrorCode = 'BAD_REQUEST') {
     super(400, code, message)
   }
 }
@@ -57,7 +59,7 @@ export class PolicyVersionNotFoundError extends NotFoundError {
 
 /** Well-formed input the business rules refuse (an unavailable dish, a postcode out of range). */
 export class UnprocessableError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(422, code, message)
   }
 }
@@ -72,7 +74,7 @@ export class CartItemNotFoundError extends NotFoundError {
 export class RetryLaterError extends DomainError {
   constructor(
     statusCode: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
@@ -81,7 +83,7 @@ export class RetryLaterError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(409, code, message)
   }
 }
@@ -98,7 +100,7 @@ export class StaleEditError extends ConflictError {
 
 /** An upstream service (the SMS gateway) failed; `cause` goes to the log, not the reply. */
 export class UpstreamError extends DomainError {
-  constructor(code: string, message: string, cause?: unknown) {
+  constructor(code: ErrorCode, message: string, cause?: unknown) {
     super(502, code, message)
     this.cause = cause
   }
@@ -119,7 +121,7 @@ export class AddressNotFoundError extends NotFoundError {
 
 /** A valid session of the wrong kind or role: logging in again would not help. */
 export class ForbiddenError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(403, code, message)
   }
 }

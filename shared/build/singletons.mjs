@@ -10,7 +10,7 @@ const sharedPackage = JSON.parse(
 const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // Build tools, test helpers and stylesheets are not runtime modules. types
   // holds only types and constants, nothing to keep single, so each app bundles
-  // its own: as a shared module (the shell's code uses only its types) every
+  // its own (wire, the API's zod schemas, likewise): as a shared module (the shell's code uses only its types) every
   // remote fetched it as one more request after its page had started to run.
   // markdown is a stateless renderer used on pages loaded later (a post, the
   // policies, About): as a shared module the shell would preload it on every
@@ -18,7 +18,9 @@ const SHARED_SUBPATHS = Object.keys(sharedPackage.exports)
   // copy to those pages and break them; each app that renders Markdown bundles it.
   .filter(
     (key) =>
-      !['./build', './serve', './types', './markdown'].includes(key) &&
+      !['./build', './serve', './types', './wire', './markdown'].includes(
+        key,
+      ) &&
       !key.startsWith('./testing') &&
       !key.endsWith('.css'),
   )

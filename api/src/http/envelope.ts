@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@food/shared/types'
 import { z } from 'zod'
 
 /** The failure envelope every 4xx/5xx reply carries (ARCHITECTURE.md, API contract). */
@@ -5,7 +6,8 @@ export const errorReply = z
   .object({
     status: z.literal(false),
     message: z.string(),
-    code: z.string(),
+    /** One of the shared ERROR_CODES, so a new code is added there first. */
+    code: z.enum(ERROR_CODES),
   })
   .meta({ id: 'ErrorReply' })
 

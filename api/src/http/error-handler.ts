@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net'
+import type { ErrorCode } from '@food/shared/types'
 import type {
   FastifyError,
   FastifyInstance,
@@ -12,7 +13,7 @@ import type { ErrorReply } from './envelope'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's own words for a body over its bodyLimit (413), e.g. a photo's. */
-    tooLarge?: { code: string; message: string }
+    tooLarge?: { code: ErrorCode; message: string }
   }
 }
 

@@ -1,15 +1,15 @@
-import { ERROR_CODES } from '../types/error-codes'
+import { ERROR_CODES, type ErrorCode } from '../types/error-codes'
 
 /** Every failed call rejects with this: HTTP status (0 when no reply), a code and a message to show. */
 export class ApiError extends Error {
   readonly status: number
-  readonly code: string
+  readonly code: ErrorCode
   /** From a 429 reply's `retryAfterSeconds`: how long to wait before asking again. */
   declare readonly retryAfterSeconds?: number
 
   constructor(
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     retryAfterSeconds?: number,
   ) {
@@ -27,7 +27,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.BAD_REQUEST,
   401: ERROR_CODES.UNAUTHORIZED,
   403: ERROR_CODES.FORBIDDEN,
@@ -37,9 +37,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: ERROR_CODES.RATE_LIMITED,
 }
 
-/** The server's code when it sent one, else one derived from the HTTP status. */
-export function codeForStatus(status: number, serverCode: unknown): string {
-  if (typeof serverCode === 'string' && serverCode) return serverCode
+/**
+ * The server's code when it sent one (the API replies only with ERROR_CODES, its
+ * reply schema says so), else one derived from the HTTP status.
+ */
+export function codeForStatus(status: number, serverCode: unknown): ErrorCode {
+  if (typeof serverCode === 'string' && serverCode)
+    return serverCode as ErrorCode
   if (status >= 500) return ERROR_CODES.SERVER_ERROR
   return CODE_BY_STATUS[status] ?? ERROR_CODES.REQUEST_FAILED
 }

@@ -1,4 +1,5 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream'
+import { ERROR_CODES } from '../types/error-codes'
 import { ApiError } from './api-error'
 import { getApiBase } from './client'
 
@@ -68,7 +69,7 @@ export function followEventStream(options: EventStreamOptions): () => void {
 
   async function readStream(signal: AbortSignal) {
     const token = options.token()
-    if (!token) throw new ApiError(0, 'NO_TOKEN', options.fallback)
+    if (!token) throw new ApiError(0, ERROR_CODES.NO_TOKEN, options.fallback)
     const response = await fetch(`${getApiBase()}${options.path}`, {
       headers: {
         Authorization: `Bearer ${token}`,
@@ -77,7 +78,11 @@ export function followEventStream(options: EventStreamOptions): () => void {
       signal,
     })
     if (!response.ok || !response.body) {
-      throw new ApiError(response.status, 'REQUEST_FAILED', options.fallback)
+      throw new ApiError(
+        response.status,
+        ERROR_CODES.REQUEST_FAILED,
+        options.fallback,
+      )
     }
     options.onOpen?.()
     // The event-stream format (multi-line data, CRLF, comments, retry) read by a library.

@@ -2,7 +2,8 @@ import { formatShopTime } from '../time/trading-day'
 import type { Order, OrderStatus } from '../types/order'
 import { formatMoney } from './money'
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
+// 'processing' is no status the API sends: SPEC's label for any value it does not know.
+const STATUS_LABELS: Record<OrderStatus | 'processing', string> = {
   awaiting_payment: 'Awaiting Payment',
   pending: 'Pending Confirmation',
   preparing: 'Preparing',
@@ -14,7 +15,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   processing: 'Processing',
 }
 
-function isOrderStatus(status: string): status is OrderStatus {
+function isOrderStatus(status: string): status is keyof typeof STATUS_LABELS {
   return Object.hasOwn(STATUS_LABELS, status)
 }
 

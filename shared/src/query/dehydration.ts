@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { ApiError } from '../api/api-error'
-import { ERROR_CODES } from '../types/error-codes'
+import { ERROR_CODES, type ErrorCode } from '../types/error-codes'
 
 export type { DehydratedState }
 
@@ -13,7 +13,7 @@ export type { DehydratedState }
 type SentError = {
   name: 'ApiError'
   status: number
-  code: string
+  code: ErrorCode
   message: string
   retryAfterSeconds?: number
 }

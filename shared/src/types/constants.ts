@@ -46,6 +46,8 @@ export const MAX_LINE_QUANTITY = 50
 export const MAX_INSTRUCTIONS_LENGTH = 200
 /** The longest note to the kitchen on an order (the API's limit). */
 export const MAX_ORDER_NOTE_LENGTH = 300
+/** The longest search text: the API refuses more, the search box stops there. */
+export const SEARCH_MAX_LENGTH = 100
 
 /**
  * How long one API call may take before the page gives up on it and shows that

@@ -29,6 +29,8 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
 }
 /** Longest "other" reason a member may type. */
 export const MAX_REJECT_TEXT_LENGTH = 200
+/** Longest reason the owner may give for a refund. */
+export const MAX_REFUND_REASON_LENGTH = 200
 /** What the customer reads when nobody answered the order in time. */
 export const UNANSWERED_REJECT_TEXT = 'The restaurant did not respond in time'
 

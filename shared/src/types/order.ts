@@ -1,14 +1,5 @@
-export type OrderStatus =
-  /** Paying online: the kitchen does not see it until Stripe confirms the payment. */
-  | 'awaiting_payment'
-  | 'pending'
-  | 'preparing'
-  | 'ready'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'cancelled'
-  | 'rejected'
-  | 'processing'
+/** The statuses the API sends (wire/order-status.ts). */
+export type { OrderStatus } from '../wire/order-status'
 
 export type OrderItem = {
   _id?: string
@@ -21,17 +12,10 @@ export type OrderItem = {
   addons?: { addon_item_id: string; name: string; price: number }[]
 }
 
+import type { OrderAddress } from '../wire/address'
+
 /** Where a delivery went, as it was when the order was placed. */
-export type OrderAddress = {
-  name: string
-  addressLine1: string
-  /** Flat, building; empty when there was none. */
-  addressLine2: string
-  city: string
-  postcode: string
-  Phone: string
-  label: string
-}
+export type { OrderAddress }
 
 /** A placed order as the order list returns it (amounts in integer pence). */
 export type Order = {
@@ -77,7 +61,9 @@ export type Order = {
 }
 
 /** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
-export type PaymentMethod = 'cash' | 'card' | 'online'
+export type { PaymentMethod } from '../wire/order'
+
+import type { PaymentMethod } from '../wire/order'
 
 /** POST /user/order/submit. */
 export type OrderPayload = {

@@ -7,17 +7,5 @@ export type User = {
 
 export type AddressLabel = 'home' | 'work' | 'others'
 
-/** A saved delivery address; `label` is home, work or the customer's own text. */
-export type Address = {
-  address_id: string
-  _id: string
-  name: string
-  addressLine1: string
-  /** Flat, building: optional, empty when the customer gave none. */
-  addressLine2: string
-  city: string
-  postcode: string
-  Phone: string
-  label: string
-  is_primary: boolean
-}
+/** A saved delivery address, as the API's reply schema defines it. */
+export type { Address } from '../wire/address'

@@ -5,18 +5,15 @@ import {
 } from '../types/constants'
 import { VALIDATION_MESSAGES } from '../types/messages'
 import type { Address, AddressLabel } from '../types/user'
+import type { OrderAddress } from '../wire/address'
 import { isValidPhone } from './phone'
 import { validatePostcode } from './postcode'
 
-/** What the address form edits; `customLabel` is used when label is 'others'. */
-export type AddressFormValues = {
-  name: string
-  addressLine1: string
-  /** Flat, building: the one optional field. */
-  addressLine2: string
-  city: string
-  Phone: string
-  postcode: string
+/**
+ * What the address form edits: the address's fields (addressLine2, flat or building, is the one
+ * optional one) with label as a choice; `customLabel` is used when label is 'others'.
+ */
+export type AddressFormValues = Omit<OrderAddress, 'label'> & {
   label: AddressLabel
   customLabel: string
 }

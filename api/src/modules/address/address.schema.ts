@@ -1,3 +1,4 @@
+import { savedAddress } from '@food/shared/wire'
 import { z } from 'zod'
 import { addressFieldsShape, readAddressFields } from './address-fields'
 
@@ -37,25 +38,8 @@ export const setPrimaryBody = z.object({
     ),
 })
 
-export const address = z
-  .object({
-    address_id: z.string(),
-    _id: z.string().describe('The same id as address_id'),
-    name: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().describe('Flat, building; empty when none'),
-    city: z.string(),
-    postcode: z.string().describe('Normalised, e.g. "BT7 2FY"'),
-    Phone: z.string(),
-    label: z.string().describe('home, work, or the customer’s own text'),
-    is_primary: z
-      .boolean()
-      .describe('Exactly one address is primary while any exist'),
-  })
-  .meta({ id: 'Address' })
-
 const addressList = z
-  .array(address)
+  .array(savedAddress)
   .describe('The customer’s addresses, oldest first')
 
 export const addressListReply = z.object({
@@ -67,7 +51,7 @@ export const addressListReply = z.object({
 export const addressReply = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: address,
+  data: savedAddress,
 })
 
 export const addressChangeReply = z.object({

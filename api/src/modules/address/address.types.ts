@@ -1,15 +1,11 @@
-/** An address that passed the form rules, ready to store. */
-export type AddressInput = {
-  name: string
-  addressLine1: string
-  /** Flat, building; '' for none. Undefined (not sent): a new address has none, an update keeps its own. */
+import type { OrderAddress } from '@food/shared/wire'
+
+/**
+ * An address that passed the form rules, ready to store (postcode normalised, label resolved).
+ * addressLine2: '' for none; undefined (not sent): a new address has none, an update keeps its own.
+ */
+export type AddressInput = Omit<OrderAddress, 'addressLine2'> & {
   addressLine2: string | undefined
-  city: string
-  /** Normalised: 'BT7 2FY'. */
-  postcode: string
-  Phone: string
-  /** home, work, or the customer's own text. */
-  label: string
 }
 
 /** An address as stored (address.repository.ts); the service shapes it for replies. */

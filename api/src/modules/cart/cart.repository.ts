@@ -1,5 +1,5 @@
+import { MAX_LINE_QUANTITY } from '@food/shared/types'
 import type { Db } from '../../db/client'
-import { MAX_LINE_QUANTITY } from './cart.schema'
 import type {
   CartLineRow,
   CartMenu,

@@ -1,8 +1,7 @@
+import { MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY } from '@food/shared/types'
 import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 
-export const MAX_LINE_QUANTITY = 50
-export const MAX_INSTRUCTIONS_LENGTH = 200
 /** Lines in one add-bulk request. */
 export const MAX_BULK_LINES = 50
 /** Distinct lines one basket may hold. */

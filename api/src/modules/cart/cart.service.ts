@@ -1,16 +1,11 @@
-import { reorderMessage } from '@food/shared/types'
+import { MAX_LINE_QUANTITY, reorderMessage } from '@food/shared/types'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
 import type { ShopSettings } from '../shop/shop.schema'
 import type { ShopService } from '../shop/shop.service'
 import { cartRepository as repository } from './cart.repository'
-import {
-  type BulkLine,
-  type CartView,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-} from './cart.schema'
+import { type BulkLine, type CartView, MAX_CART_LINES } from './cart.schema'
 import type { NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
 import { menuCovers, namedIn, priceLines } from './cart-menu'

@@ -1,9 +1,13 @@
+import { ADDRESS_FIELD_MAX_LENGTH } from '@food/shared/types'
 import { z } from 'zod'
 
 export const deliveryFeeBody = z.object({
   postcode: z
     .string({ error: 'postcode must be text' })
-    .max(30, 'postcode must be 30 characters or fewer')
+    .max(
+      ADDRESS_FIELD_MAX_LENGTH,
+      `postcode must be ${ADDRESS_FIELD_MAX_LENGTH} characters or fewer`,
+    )
     .nullish()
     .transform((value) => value ?? ''),
 })

@@ -1,7 +1,7 @@
+import type { OrderStatus } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { KITCHEN_SEES, ORDER_SELECT } from '../order/order.repository'
 import type { StoredOrder } from '../order/order.types'
-import type { OrderStatus } from '../order/order-status'
 
 /** What else a status change writes (the quoted time, the reason of a rejection). */
 export type StatusChange = {

@@ -5,9 +5,9 @@ import {
   type RejectReason,
 } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
+import { ORDER_STATUSES, orderView } from '@food/shared/wire'
 import { z } from 'zod'
-import { orderView } from '../order/order.schema'
-import { KITCHEN_STATUSES, ORDER_STATUSES } from '../order/order-status'
+import { KITCHEN_STATUSES } from '../order/order-status'
 
 export const staffOrder = orderView
   .extend({

@@ -8,15 +8,11 @@ import {
   UNANSWERED_REJECT_TEXT,
   UNDO_WINDOW_MS,
 } from '@food/shared/types'
+import type { OrderStatus } from '@food/shared/wire'
 import { ConflictError, OrderNotFoundError } from '../../errors'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
-import {
-  canMoveOrder,
-  LIVE_STATUSES,
-  nextStatus,
-  type OrderStatus,
-} from '../order/order-status'
+import { canMoveOrder, LIVE_STATUSES, nextStatus } from '../order/order-status'
 import { toOrderView } from '../order/order-view'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditRepository } from '../staff/staff-audit.repository'

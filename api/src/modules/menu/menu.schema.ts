@@ -1,4 +1,4 @@
-import { UK_ALLERGENS } from '@food/shared/types'
+import { SEARCH_MAX_LENGTH, UK_ALLERGENS } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 import { photo } from '../photo/photo.schema'
@@ -85,7 +85,6 @@ export const menuItemsReply = z.object({
   data: z.array(menuItem),
 })
 
-const SEARCH_MAX_LENGTH = 100
 /** A vague text (one letter matches most of the menu) still gets a short reply. */
 export const SEARCH_RESULT_LIMIT = 50
 

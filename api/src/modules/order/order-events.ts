@@ -1,6 +1,6 @@
+import type { OrderView } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { orderRepository as repository } from './order.repository'
-import type { OrderView } from './order.schema'
 import { toOrderView } from './order-view'
 
 export type OrderListener = (order: OrderView) => void

@@ -1,19 +1,4 @@
-/**
- * Where an order can be. awaiting_payment: paying online, not the kitchen's yet; the next four
- * are the kitchen's; the last three are final.
- */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'pending',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import { ORDER_STATUSES, type OrderStatus } from '@food/shared/wire'
 
 /** The statuses staff can move an order to (Stripe alone ends awaiting_payment). */
 export const KITCHEN_STATUSES = ORDER_STATUSES.filter(

@@ -1,3 +1,4 @@
+import { orderView } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
@@ -5,7 +6,7 @@ import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import { endWhenSignedOut, openEventStream } from '../../http/event-stream'
 import type { SessionService } from '../session/session.service'
-import { orderReference, orderView } from './order.schema'
+import { orderReference } from './order.schema'
 import type { OrderService } from './order.service'
 import type { OrderEvents } from './order-events'
 

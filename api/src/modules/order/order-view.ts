@@ -1,5 +1,5 @@
 import { travelMinutes } from '@food/shared/time'
-import type { OrderView } from './order.schema'
+import type { OrderView } from '@food/shared/wire'
 import type { StoredOrder } from './order.types'
 
 const iso = (value: Date | string) => new Date(value).toISOString()

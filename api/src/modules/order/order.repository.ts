@@ -1,6 +1,6 @@
+import type { OrderStatus } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import type { NewOrder, StoredOrder } from './order.types'
-import type { OrderStatus } from './order-status'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,3 +1,4 @@
+import { ordersReply, submitOrderReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
@@ -8,9 +9,7 @@ import type { SessionService } from '../session/session.service'
 import {
   idempotencyHeaders,
   orderReference,
-  ordersReply,
   submitOrderBody,
-  submitOrderReply,
 } from './order.schema'
 import type { OrderService } from './order.service'
 

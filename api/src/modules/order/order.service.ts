@@ -1,4 +1,5 @@
 import { promisedAt } from '@food/shared/time'
+import type { OrderStatus, OrderView } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { OrderNotFoundError, UnprocessableError } from '../../errors'
 import type { AddressService } from '../address/address.service'
@@ -8,13 +9,8 @@ import type { DeliveryService } from '../delivery/delivery.service'
 import type { ShopSettings } from '../shop/shop.schema'
 import type { ShopService } from '../shop/shop.service'
 import { orderRepository as repository } from './order.repository'
-import {
-  MAX_LISTED_ORDERS,
-  type OrderView,
-  type SubmitOrderInput,
-} from './order.schema'
+import { MAX_LISTED_ORDERS, type SubmitOrderInput } from './order.schema'
 import type { StoredOrder } from './order.types'
-import type { OrderStatus } from './order-status'
 import {
   COLLECTION,
   checkBasket,

@@ -1,16 +1,9 @@
 import type { PaymentMethod } from '@food/shared/types'
-import type { OrderStatus, OrderType } from './order-status'
+import type { OrderAddress, OrderStatus } from '@food/shared/wire'
+import type { OrderType } from './order-status'
 
 /** The address a delivery went to, copied at submit so later edits do not rewrite history. */
-export type AddressSnapshot = {
-  name: string
-  addressLine1: string
-  addressLine2: string
-  city: string
-  postcode: string
-  Phone: string
-  label: string
-}
+export type AddressSnapshot = OrderAddress
 
 export type StoredOrderItem = {
   id: number

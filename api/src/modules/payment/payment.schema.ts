@@ -1,6 +1,7 @@
+import { MAX_REFUND_REASON_LENGTH } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
+import { orderView } from '@food/shared/wire'
 import { z } from 'zod'
-import { orderView } from '../order/order.schema'
 
 export const orderIdParams = z.object({
   id: z.string().max(100).describe('The order id (or its short number)'),
@@ -16,8 +17,6 @@ export const webhookReply = z.object({
   status: z.literal(true),
   message: z.string(),
 })
-
-export const MAX_REFUND_REASON_LENGTH = 200
 
 export const refundBody = z.object({
   amount: z

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
 import { type FormMode, modeAfterSendError } from './mode-after-send-error'
 
 describe('modeAfterSendError', () => {
-  it.each<[FormMode, string, string, FormMode | null]>([
+  it.each<[FormMode, ErrorCode, string, FormMode | null]>([
     [
       'login',
       'NOT_REGISTERED',

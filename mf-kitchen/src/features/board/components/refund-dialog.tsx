@@ -1,14 +1,11 @@
 import { formatMoney, penceToPounds } from '@food/shared/format'
+import { MAX_REFUND_REASON_LENGTH } from '@food/shared/types'
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../../lib/dialog'
 import { DialogButtons } from '../../../lib/dialog-buttons'
 import { TextField } from '../../../lib/form-field'
 import ui from '../../../lib/ui.module.css'
-import {
-  checkRefundAmount,
-  MAX_REFUND_REASON_LENGTH,
-  refundProblems,
-} from '../utils/refund-form'
+import { checkRefundAmount, refundProblems } from '../utils/refund-form'
 
 type Props = {
   orderNumber: string

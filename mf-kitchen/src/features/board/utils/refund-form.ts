@@ -1,9 +1,6 @@
 import { formatMoney, parsePounds } from '@food/shared/format'
 import { splitRefusal } from '../../../lib/server-refusal'
 
-/** The API's limit on the reason the owner may give for a refund. */
-export const MAX_REFUND_REASON_LENGTH = 200
-
 export const AMOUNT_INVALID =
   'Enter an amount in pounds and pence above zero, like 3.50.'
 

@@ -1,6 +1,6 @@
+import { SEARCH_MAX_LENGTH } from '@food/shared/types'
 import { CloseIcon } from '@food/shared/ui'
 import { useId } from 'react'
-import { SEARCH_MAX_LENGTH } from '../hooks/use-menu-search'
 import styles from './search-box.module.css'
 
 type SearchBoxProps = {

@@ -3,9 +3,6 @@ import type { FoodType } from '@food/shared/types'
 import { useCallback } from 'react'
 import { type AsyncResult, useAsync } from '../../../lib/use-async'
 
-/** The server refuses more; the box stops there too. */
-export const SEARCH_MAX_LENGTH = 100
-
 /**
  * POST /search for the text and the veg filter. A newer search makes older answers stale, so
  * a slow reply for "ke" never replaces the one for "kebab".

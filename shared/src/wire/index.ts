@@ -1,0 +1,16 @@
+/**
+ * The wire contract: the zod schemas of the API's requests and replies, pure (zod only, no
+ * React, browser or axios), so the API's routes validate and document with them and the
+ * client's types are inferred from them (docs/decisions/0xx-one-wire-contract.md).
+ */
+export type { Address, OrderAddress } from './address'
+export { addressFields, savedAddress } from './address'
+export type { OrderView, PaymentMethod } from './order'
+export {
+  ordersReply,
+  orderView,
+  PAYMENT_METHODS,
+  submitOrderReply,
+} from './order'
+export type { OrderStatus } from './order-status'
+export { ORDER_STATUSES } from './order-status'

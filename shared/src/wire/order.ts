@@ -1,0 +1,104 @@
+import { z } from '../validation/zod'
+import { addressFields } from './address'
+import { ORDER_STATUSES } from './order-status'
+
+/** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
+export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+const pence = z.number().int().describe('pence, VAT included')
+
+export const orderView = z
+  .object({
+    _id: z.string(),
+    order_id: z.string().describe('Short number to read out, e.g. "1042"'),
+    order_status: z.enum(ORDER_STATUSES),
+    order_type: z.enum(['delivery', 'collection']),
+    payment_mode: z
+      .enum(['COD', 'CARD'])
+      .describe(
+        'COD: paid on delivery or collection (or not paid yet); CARD: paid online by card',
+      ),
+    payment_method: z.enum(PAYMENT_METHODS),
+    paid_amount: pence.describe('Taken online; 0 unless paid online'),
+    refunded_amount: pence.describe('Given back through Stripe'),
+    checkout_url: z
+      .string()
+      .nullable()
+      .describe('Stripe’s page to pay on, while awaiting_payment'),
+    cancel_reason: z
+      .string()
+      .nullable()
+      .describe('Why the order was cancelled, when the customer is told'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        menuItem: z.object({ _id: z.string(), name: z.string() }),
+        quantity: z.number().int(),
+        price: pence.describe('Unit price with add-ons'),
+        line_total: pence,
+        instructions: z.string(),
+        addons: z.array(
+          z.object({
+            addon_item_id: z.string(),
+            name: z.string(),
+            price: pence,
+          }),
+        ),
+      }),
+    ),
+    total_amount: pence,
+    discount: z.object({ amount: pence, percentage: z.number().int() }),
+    delivery_fee: pence,
+    tax_amount: pence.describe('VAT contained in final_amount'),
+    final_amount: pence.describe('total − discount + delivery fee'),
+    address: addressFields.nullable().describe('null for collection'),
+    delivery_miles: z.number().nullable(),
+    note: z.string(),
+    ready_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the kitchen said the food will be ready; null until accepted',
+      ),
+    expected_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the customer can expect it: the ready time, plus the drive for a delivery',
+      ),
+    reject_reason: z
+      .string()
+      .nullable()
+      .describe('Why the restaurant rejected the order, when it did'),
+    promised_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When the customer is told to expect it: estimated when placed (or the time chosen), then the kitchen’s expected_at once it accepts',
+      ),
+    scheduled_for: z
+      .string()
+      .nullable()
+      .describe(
+        'The time an order for later was placed for; null: as soon as possible',
+      ),
+  })
+  .meta({ id: 'Order' })
+
+/** An order as every reply carries it (the customer's list, the stream, the kitchen, payments). */
+export type OrderView = z.infer<typeof orderView>
+
+export const submitOrderReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: orderView,
+})
+
+export const ordersReply = z.object({
+  status: z.literal(true),
+  data: z.array(orderView),
+  orders: z.array(orderView).describe('The same list, for older clients'),
+})
