@@ -31,6 +31,7 @@ export {
 export type { BulkCartItem } from './cart'
 export {
   addCartItemsBulk,
+  deliveryFeeQuery,
   getCart,
   getDeliveryFee,
   removeCartItem,
@@ -69,7 +70,7 @@ export {
 export { getPolicy, policyQuery } from './policy'
 export { getProfile } from './profile'
 export type { MenuSearchResults, SearchResult } from './search'
-export { searchMenu } from './search'
+export { menuSearchQuery, searchMenu } from './search'
 export {
   getShopSettings,
   getShopStatus,

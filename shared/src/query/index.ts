@@ -1,3 +1,5 @@
+// A query that cannot run yet (no order to settle) says so with skipToken.
+export { skipToken } from '@tanstack/react-query'
 export {
   clearBlogList,
   fetchBlogDetail,
