@@ -1,8 +1,10 @@
 export type { AddressPayload } from './addresses'
 export {
   addAddress,
+  addressesQuery,
   deleteAddress,
   getAddresses,
+  primaryFirst,
   setPrimaryAddress,
   updateAddress,
 } from './addresses'

@@ -1,5 +1,12 @@
 // A query that cannot run yet (no order to settle) says so with skipToken.
 export { skipToken } from '@tanstack/react-query'
+export type { SavedAddressList } from './addresses'
+export {
+  useAddresses,
+  useMakePrimaryAddress,
+  useRemoveAddress,
+  useSaveAddress,
+} from './addresses'
 export {
   clearBlogList,
   fetchBlogDetail,
@@ -25,4 +32,5 @@ export {
   useShopStatus,
   useTakesOrdersForLater,
 } from './shop'
+export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

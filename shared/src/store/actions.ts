@@ -1,4 +1,3 @@
-import type { AddressPayload } from '../api/addresses'
 import type { GuestCartItem, ServerCart } from '../types/cart'
 import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
@@ -70,17 +69,10 @@ export const showTrackedOrder = (orderId: string) =>
 /** Stops following an order (the shown one by default); the bar shows the next one, if any. */
 export const stopTracking = (orderId?: string) => state().stopTracking(orderId)
 
-/** Fetches the addresses (primary first) and selects the first. */
-export const loadAddresses = () => state().loadAddresses()
 /** Chooses the address a delivery goes to. */
 export const selectAddress = (id: string) => state().selectAddress(id)
-/** Adds (no id) or updates an address, refreshes the list and selects it. */
-export const saveAddress = (address: AddressPayload, id?: string) =>
-  state().saveAddress(address, id)
-/** Deletes an address; rejects with the API error. */
-export const removeAddress = (id: string) => state().removeAddress(id)
-/** Makes an address the primary one and selects it. */
-export const makePrimaryAddress = (id: string) => state().makePrimaryAddress(id)
+/** The address chosen for a delivery and when, or null. */
+export const getAddressChoice = () => state().addressChoice
 
 /** Fetches the customer's orders. */
 export const loadOrders = () => state().loadOrders()

@@ -67,16 +67,8 @@ export const useTrackedOrderIds = () => useAppStore((s) => s.trackedOrderIds)
 /** The server cart (logged in), or null before it is fetched. */
 export const useServerCart = () => useAppStore((s) => s.serverCart)
 
-/** The saved addresses (primary first) and which one is selected. */
-export const useAddresses = () =>
-  useAppStore(
-    useShallow((s) => ({
-      addresses: s.addresses,
-      selectedAddressId: s.selectedAddressId,
-      loaded: s.addressesLoaded,
-      error: s.addressesError,
-    })),
-  )
+/** The address the customer chose for a delivery, stamped with when (see AddressChoice). */
+export const useAddressChoice = () => useAppStore((s) => s.addressChoice)
 
 /** The customer's orders, most recently updated first, with the fetch state. */
 export const useOrders = () =>

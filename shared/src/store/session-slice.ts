@@ -17,10 +17,7 @@ export type SessionSlice = {
 const NO_CUSTOMER_DATA = {
   serverCart: null,
   checkoutNotice: null,
-  addresses: [],
-  addressesLoaded: false,
-  addressesError: null,
-  selectedAddressId: null,
+  addressChoice: null,
   orders: [],
   ordersLoaded: false,
   ordersError: null,
