@@ -66,6 +66,7 @@ export {
   cancelPayment,
   confirmPayment,
   getOrders,
+  ordersQuery,
   reorder,
   submitOrder,
 } from './orders'

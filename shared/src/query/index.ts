@@ -17,6 +17,7 @@ export {
 } from './blog'
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
+export { rememberOrder, useKnownOrder, useOrders } from './orders'
 export {
   createQueryClient,
   queryClient,

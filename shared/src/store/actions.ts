@@ -73,10 +73,3 @@ export const stopTracking = (orderId?: string) => state().stopTracking(orderId)
 export const selectAddress = (id: string) => state().selectAddress(id)
 /** The address chosen for a delivery and when, or null. */
 export const getAddressChoice = () => state().addressChoice
-
-/** Fetches the customer's orders. */
-export const loadOrders = () => state().loadOrders()
-/** Puts a just-placed order at the top of the list. */
-export const addPlacedOrder = (order: Order) => state().addPlacedOrder(order)
-/** Stores a newer copy of an order (a live update or a refresh). */
-export const upsertOrder = (order: Order) => state().upsertOrder(order)

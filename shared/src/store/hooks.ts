@@ -69,14 +69,3 @@ export const useServerCart = () => useAppStore((s) => s.serverCart)
 
 /** The address the customer chose for a delivery, stamped with when (see AddressChoice). */
 export const useAddressChoice = () => useAppStore((s) => s.addressChoice)
-
-/** The customer's orders, most recently updated first, with the fetch state. */
-export const useOrders = () =>
-  useAppStore(
-    useShallow((s) => ({
-      orders: s.orders,
-      loaded: s.ordersLoaded,
-      loading: s.ordersLoading,
-      error: s.ordersError,
-    })),
-  )

@@ -1,6 +1,5 @@
 export {
   addGuestCartItem,
-  addPlacedOrder,
   clearGuestCart,
   clearSession,
   closeLoginDrawer,
@@ -10,7 +9,6 @@ export {
   getGuestCart,
   getToken,
   hideCartBar,
-  loadOrders,
   loadProfile,
   loadServerCart,
   logout,
@@ -28,7 +26,6 @@ export {
   stopTracking,
   trackOrder,
   updateGuestCartQuantity,
-  upsertOrder,
 } from './actions'
 export type { AppStore } from './app-store'
 export { appStore, createAppStore, restoreSavedState } from './app-store'
@@ -42,7 +39,6 @@ export {
   useGuestCart,
   useIsLoggedIn,
   useLoginDrawerOpen,
-  useOrders,
   usePopup,
   useProfileDrawerOpen,
   useProfileDrawerView,

@@ -18,9 +18,6 @@ const NO_CUSTOMER_DATA = {
   serverCart: null,
   checkoutNotice: null,
   addressChoice: null,
-  orders: [],
-  ordersLoaded: false,
-  ordersError: null,
 }
 
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({

@@ -1,6 +1,4 @@
-import { useAddresses } from '@food/shared/query'
-import { loadOrders, useToken } from '@food/shared/store'
-import { useEffect } from 'react'
+import { useAddresses, useOrders } from '@food/shared/query'
 
 /**
  * Fetches the orders and addresses while the drawer is open: when it opens,
@@ -8,10 +6,6 @@ import { useEffect } from 'react'
  * the addresses' query is the session's own).
  */
 export function useAccountData() {
-  const token = useToken()
   useAddresses({ refetchOnMount: true })
-  useEffect(() => {
-    if (!token) return
-    void loadOrders()
-  }, [token])
+  useOrders({ fetch: true })
 }
