@@ -15,6 +15,7 @@ import {
   useRemoveAddress,
   useSaveAddress,
 } from './addresses'
+import { queryClient } from './query-client'
 
 let server: TestServer
 
@@ -194,6 +195,7 @@ describe('the saved addresses', () => {
     const result = await loaded()
     act(() => selectAddress('b'))
     act(() => logout())
+    expect(queryClient.getQueryData(['addresses', 'token-1'])).toBeUndefined()
     expect(result.current.list).toMatchObject({
       addresses: [],
       selectedAddressId: null,

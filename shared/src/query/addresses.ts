@@ -15,6 +15,8 @@ import { MESSAGES } from '../types/messages'
 import type { Address } from '../types/user'
 import { useAppQueryClient } from './query-client'
 import { useAppMutation } from './use-app-mutation'
+// Loading the session's queries sets the page to forget them when the session ends.
+import './session-data'
 import { useAppQuery } from './use-app-query'
 
 export type SavedAddressList = {

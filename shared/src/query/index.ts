@@ -33,5 +33,6 @@ export {
   useShopStatus,
   useTakesOrdersForLater,
 } from './shop'
+
 export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -5,6 +5,8 @@ import { useToken } from '../store/hooks'
 import { MESSAGES } from '../types/messages'
 import type { Order } from '../types/order'
 import { queryClient } from './query-client'
+// Loading the session's queries sets the page to forget them when the session ends.
+import './session-data'
 import { useAppQuery } from './use-app-query'
 
 /** One order as last heard of, by its _id or its number (what the tracking bar follows). */
