@@ -1,5 +1,4 @@
 import type { GuestCartItem, ServerCart } from '../types/cart'
-import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
 import { appStore } from './app-store'
 import type { ProfileDrawerView } from './ui-slice'

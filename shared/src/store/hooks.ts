@@ -1,6 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { useStore } from 'zustand'
-import { useShallow } from 'zustand/react/shallow'
 import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import type { AppState } from './app-state'
