@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { Address } from '../types/user'
 import { apiRequest } from './client'
@@ -77,3 +78,20 @@ export async function setPrimaryAddress(addressId: string): Promise<Address[]> {
     }),
   )
 }
+
+/** Primary first, as every list of addresses is shown. */
+export const primaryFirst = (list: Address[]) =>
+  [...list].sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
+
+/**
+ * The addresses of one session (the token keys them, so a new session never sees the last
+ * one's), primary first. Current until a change brings back the new list or the profile
+ * drawer opens and asks again: each change answers with the list, so nothing else is stale.
+ */
+export const addressesQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['addresses', token],
+    queryFn: async () => primaryFirst(await getAddresses()),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  })

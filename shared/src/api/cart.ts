@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { DeliveryFee, ServerCart } from '../types/cart'
 import { MESSAGES } from '../types/messages'
 import { apiRequest } from './client'
@@ -68,3 +69,14 @@ export async function getDeliveryFee(postcode: string): Promise<DeliveryFee> {
   })
   return { deliveryFee: body.deliveryFee, mile: body.mile }
 }
+
+/**
+ * The fee for one postcode. Dropped as soon as no checkout shows it: the kitchen may change its
+ * fees, and the call is the customer's, so each checkout asks afresh as it always has.
+ */
+export const deliveryFeeQuery = (postcode: string) =>
+  queryOptions({
+    queryKey: ['delivery-fee', postcode],
+    queryFn: () => getDeliveryFee(postcode),
+    gcTime: 0,
+  })

@@ -1,8 +1,10 @@
 export type { AddressPayload } from './addresses'
 export {
   addAddress,
+  addressesQuery,
   deleteAddress,
   getAddresses,
+  primaryFirst,
   setPrimaryAddress,
   updateAddress,
 } from './addresses'
@@ -31,6 +33,7 @@ export {
 export type { BulkCartItem } from './cart'
 export {
   addCartItemsBulk,
+  deliveryFeeQuery,
   getCart,
   getDeliveryFee,
   removeCartItem,
@@ -63,13 +66,14 @@ export {
   cancelPayment,
   confirmPayment,
   getOrders,
+  ordersQuery,
   reorder,
   submitOrder,
 } from './orders'
 export { getPolicy, policyQuery } from './policy'
 export { getProfile } from './profile'
 export type { MenuSearchResults, SearchResult } from './search'
-export { searchMenu } from './search'
+export { menuSearchQuery, searchMenu } from './search'
 export {
   getShopSettings,
   getShopStatus,

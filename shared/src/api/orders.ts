@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { ServerCart } from '../types/cart'
 import { type LeftOutLine, MESSAGES } from '../types/messages'
 import type { Order, OrderPayload } from '../types/order'
@@ -69,6 +70,18 @@ export async function getOrders(): Promise<Order[]> {
   const list = body.data ?? body.orders
   return Array.isArray(list) ? list : []
 }
+
+/**
+ * The orders of one session (the token keys them). Asked for when the profile drawer or
+ * /orders opens; between those, the order stream and placed orders keep it current.
+ */
+export const ordersQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['orders', token],
+    queryFn: getOrders,
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 type ReorderReply = ServerCart & {
   status: true

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { assetUrl } from '../blog/asset-url'
 import type { FoodType, MenuItem } from '../types/menu'
 import { MESSAGES } from '../types/messages'
@@ -45,3 +46,10 @@ export async function searchMenu(
         : null,
   }
 }
+
+/** One search: a new text or veg filter is a new query, so a slow older answer never shows. */
+export const menuSearchQuery = (search: string, foodType: FoodType) =>
+  queryOptions({
+    queryKey: ['search', search, foodType],
+    queryFn: () => searchMenu(search, foodType),
+  })

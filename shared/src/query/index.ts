@@ -1,3 +1,12 @@
+// A query that cannot run yet (no order to settle) says so with skipToken.
+export { skipToken } from '@tanstack/react-query'
+export type { SavedAddressList } from './addresses'
+export {
+  useAddresses,
+  useMakePrimaryAddress,
+  useRemoveAddress,
+  useSaveAddress,
+} from './addresses'
 export {
   clearBlogList,
   fetchBlogDetail,
@@ -8,6 +17,7 @@ export {
 } from './blog'
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
+export { rememberOrder, useKnownOrder, useOrders } from './orders'
 export {
   createQueryClient,
   queryClient,
@@ -23,4 +33,6 @@ export {
   useShopStatus,
   useTakesOrdersForLater,
 } from './shop'
+
+export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -1,6 +1,4 @@
-import type { AddressPayload } from '../api/addresses'
 import type { GuestCartItem, ServerCart } from '../types/cart'
-import type { Order } from '../types/order'
 import type { Popup } from '../types/popup'
 import { appStore } from './app-store'
 import type { ProfileDrawerView } from './ui-slice'
@@ -70,21 +68,7 @@ export const showTrackedOrder = (orderId: string) =>
 /** Stops following an order (the shown one by default); the bar shows the next one, if any. */
 export const stopTracking = (orderId?: string) => state().stopTracking(orderId)
 
-/** Fetches the addresses (primary first) and selects the first. */
-export const loadAddresses = () => state().loadAddresses()
 /** Chooses the address a delivery goes to. */
 export const selectAddress = (id: string) => state().selectAddress(id)
-/** Adds (no id) or updates an address, refreshes the list and selects it. */
-export const saveAddress = (address: AddressPayload, id?: string) =>
-  state().saveAddress(address, id)
-/** Deletes an address; rejects with the API error. */
-export const removeAddress = (id: string) => state().removeAddress(id)
-/** Makes an address the primary one and selects it. */
-export const makePrimaryAddress = (id: string) => state().makePrimaryAddress(id)
-
-/** Fetches the customer's orders. */
-export const loadOrders = () => state().loadOrders()
-/** Puts a just-placed order at the top of the list. */
-export const addPlacedOrder = (order: Order) => state().addPlacedOrder(order)
-/** Stores a newer copy of an order (a live update or a refresh). */
-export const upsertOrder = (order: Order) => state().upsertOrder(order)
+/** The address chosen for a delivery and when, or null. */
+export const getAddressChoice = () => state().addressChoice

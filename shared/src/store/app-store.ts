@@ -3,7 +3,6 @@ import { bindSession } from '../api/client'
 import { createAddressSlice } from './address-slice'
 import type { AppState } from './app-state'
 import { createCartSlice } from './cart-slice'
-import { createOrdersSlice } from './orders-slice'
 import { createSessionSlice } from './session-slice'
 import {
   readCartBarClosed,
@@ -32,7 +31,6 @@ export function createAppStore(): AppStore {
     ...createCartSlice(...args),
     ...createUiSlice(...args),
     ...createAddressSlice(...args),
-    ...createOrdersSlice(...args),
   }))
 }
 

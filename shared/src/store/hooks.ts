@@ -1,6 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { useStore } from 'zustand'
-import { useShallow } from 'zustand/react/shallow'
 import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import type { AppState } from './app-state'
@@ -67,24 +66,5 @@ export const useTrackedOrderIds = () => useAppStore((s) => s.trackedOrderIds)
 /** The server cart (logged in), or null before it is fetched. */
 export const useServerCart = () => useAppStore((s) => s.serverCart)
 
-/** The saved addresses (primary first) and which one is selected. */
-export const useAddresses = () =>
-  useAppStore(
-    useShallow((s) => ({
-      addresses: s.addresses,
-      selectedAddressId: s.selectedAddressId,
-      loaded: s.addressesLoaded,
-      error: s.addressesError,
-    })),
-  )
-
-/** The customer's orders, most recently updated first, with the fetch state. */
-export const useOrders = () =>
-  useAppStore(
-    useShallow((s) => ({
-      orders: s.orders,
-      loaded: s.ordersLoaded,
-      loading: s.ordersLoading,
-      error: s.ordersError,
-    })),
-  )
+/** The address the customer chose for a delivery, stamped with when (see AddressChoice). */
+export const useAddressChoice = () => useAppStore((s) => s.addressChoice)

@@ -17,13 +17,7 @@ export type SessionSlice = {
 const NO_CUSTOMER_DATA = {
   serverCart: null,
   checkoutNotice: null,
-  addresses: [],
-  addressesLoaded: false,
-  addressesError: null,
-  selectedAddressId: null,
-  orders: [],
-  ordersLoaded: false,
-  ordersError: null,
+  addressChoice: null,
 }
 
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({

@@ -1,8 +1,9 @@
+import { policyQuery } from '@food/shared/api'
 import { SafeMarkdown } from '@food/shared/markdown'
+import { useAppQuery } from '@food/shared/query'
 import { Skeleton } from '@food/shared/ui'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
-import { usePolicy } from './use-policy'
 
 type Props = { policy: 'privacy' | 'terms' }
 
@@ -20,7 +21,8 @@ const PAGES = {
 }
 
 export function PolicyPage({ policy }: Props) {
-  const state = usePolicy(policy)
+  // The server embeds the text in the page it renders (ADR 005).
+  const { data, error } = useAppQuery(policyQuery(policy))
   const page = PAGES[policy]
   return (
     <article className={styles.page}>
@@ -29,24 +31,24 @@ export function PolicyPage({ policy }: Props) {
         description={page.description}
         path={page.path}
       />
-      {state.status === 'loading' && (
+      {!data && !error && (
         <div aria-busy="true">
           <h1>{page.title}</h1>
           <Skeleton height={320} />
         </div>
       )}
-      {state.status === 'error' && (
+      {!data && error && (
         <>
           <h1>{page.title}</h1>
           <p role="alert" className={styles.error}>
-            {state.message}
+            {error.message}
           </p>
         </>
       )}
-      {state.status === 'ready' && (
+      {data && (
         <>
-          <h1>{state.policy.title}</h1>
-          <SafeMarkdown content={state.policy.content} />
+          <h1>{data.title}</h1>
+          <SafeMarkdown content={data.content} />
         </>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { loadOrders, openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
+import { openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
 import { Link } from 'react-router-dom'
 import { LoadError } from '../../../lib/load-error'
 import { useCustomerOrders } from '../hooks/use-customer-orders'
@@ -32,11 +32,11 @@ export function OrdersPage() {
 }
 
 function CustomerOrders() {
-  const { orders, loaded, error } = useCustomerOrders()
+  const { orders, loaded, error, retry } = useCustomerOrders()
   useScrollToLinkedOrder(loaded && orders.length > 0)
   return (
     <>
-      {error && <LoadError message={error} onRetry={() => void loadOrders()} />}
+      {error && <LoadError message={error} onRetry={retry} />}
       {!loaded && !error && <OrdersSkeleton />}
       {loaded && orders.length === 0 && (
         <div className={styles.guest}>

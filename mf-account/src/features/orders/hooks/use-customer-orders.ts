@@ -1,13 +1,8 @@
-import { loadOrders, useOrders, useToken } from '@food/shared/store'
-import { useEffect } from 'react'
+import { useOrders } from '@food/shared/query'
 import { newestFirst } from '../utils/newest-first'
 
 /** The customer's orders, newest first, fetched when the page opens or a session starts. */
 export function useCustomerOrders() {
-  const token = useToken()
-  const { orders, loaded, error } = useOrders()
-  useEffect(() => {
-    if (token) void loadOrders()
-  }, [token])
-  return { orders: newestFirst(orders), loaded, error }
+  const { orders, loaded, error, retry } = useOrders({ fetch: true })
+  return { orders: newestFirst(orders), loaded, error, retry }
 }

@@ -1,4 +1,4 @@
-import { loadAddresses, setSession } from '@food/shared/store'
+import { setSession } from '@food/shared/store'
 import { expectConsole } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -16,6 +16,12 @@ import { AddressPanel } from './address-panel'
 const api = setupApiServer()
 
 beforeEach(() => setSession('customer-token'))
+
+/** Waits for the addresses (or the failure) the panel asked for as it mounted. */
+const loadAddresses = () =>
+  waitFor(() =>
+    expect(screen.queryByText('Loading your addresses…')).toBeNull(),
+  )
 
 /** The panel with the customer's addresses fetched, as the drawer does on opening. */
 async function renderPanel(addresses = [HOME, WORK]) {

@@ -1,4 +1,4 @@
-import { loadAddresses, useAddresses } from '@food/shared/store'
+import { useAddresses } from '@food/shared/query'
 import type { Address } from '@food/shared/types'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -25,7 +25,7 @@ export function AddressPanel({
   startWithForm = false,
   onStartFormDone,
 }: Props) {
-  const { addresses, selectedAddressId, loaded, error } = useAddresses()
+  const { addresses, selectedAddressId, loaded, error, retry } = useAddresses()
   const [view, setView] = useState<View>(
     startWithForm ? { kind: 'form', isStart: true } : { kind: 'list' },
   )
@@ -67,9 +67,7 @@ export function AddressPanel({
           Add address
         </button>
       </div>
-      {error && (
-        <LoadError message={error} onRetry={() => void loadAddresses()} />
-      )}
+      {error && <LoadError message={error} onRetry={retry} />}
       {!loaded && !error && (
         <p role="status" className={styles.muted}>
           Loading your addresses…

@@ -1,10 +1,6 @@
 import { formatDate, orderStatusLabel } from '@food/shared/format'
-import {
-  closeProfileDrawer,
-  loadOrders,
-  trackOrder,
-  useOrders,
-} from '@food/shared/store'
+import { useOrders } from '@food/shared/query'
+import { closeProfileDrawer, trackOrder } from '@food/shared/store'
 import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
 import { useId } from 'react'
 import { LoadError } from '../../../lib/load-error'
@@ -14,10 +10,10 @@ import styles from './order-history.module.css'
 
 /** The Order History tab: the 5 most recently updated orders, each with Track Order and Order again. */
 export function OrderHistory() {
-  const { orders, loaded, error } = useOrders()
+  const { orders, loaded, error, retry } = useOrders()
 
   if (error && !loaded) {
-    return <LoadError message={error} onRetry={() => void loadOrders()} />
+    return <LoadError message={error} onRetry={retry} />
   }
   if (!loaded) {
     return (

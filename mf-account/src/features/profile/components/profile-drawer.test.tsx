@@ -1,8 +1,8 @@
+import { useAddresses } from '@food/shared/query'
 import {
   loadProfile,
   openProfileDrawer,
   setSession,
-  useAddresses,
   useTrackedOrderId,
 } from '@food/shared/store'
 import { deferred, expectConsole } from '@food/shared/testing/server'

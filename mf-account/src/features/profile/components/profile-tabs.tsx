@@ -1,8 +1,5 @@
-import {
-  closeProfileDrawer,
-  useOrders,
-  useProfileDrawerView,
-} from '@food/shared/store'
+import { useOrders } from '@food/shared/query'
+import { closeProfileDrawer, useProfileDrawerView } from '@food/shared/store'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { nextTabIndex } from '../utils/next-tab-index'

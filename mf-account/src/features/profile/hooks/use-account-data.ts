@@ -1,15 +1,11 @@
-import { loadAddresses, loadOrders, useToken } from '@food/shared/store'
-import { useEffect } from 'react'
+import { useAddresses, useOrders } from '@food/shared/query'
 
 /**
  * Fetches the orders and addresses while the drawer is open: when it opens,
- * and again when a new session starts (a login in another tab or drawer).
+ * and again when a new session starts (a login in another tab or drawer;
+ * the addresses' query is the session's own).
  */
 export function useAccountData() {
-  const token = useToken()
-  useEffect(() => {
-    if (!token) return
-    void loadOrders()
-    void loadAddresses()
-  }, [token])
+  useAddresses({ refetchOnMount: true })
+  useOrders({ fetch: true })
 }

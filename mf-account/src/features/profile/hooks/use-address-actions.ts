@@ -1,26 +1,28 @@
-import {
-  makePrimaryAddress,
-  removeAddress,
-  showPopup,
-} from '@food/shared/store'
+import { useMakePrimaryAddress, useRemoveAddress } from '@food/shared/query'
+import { showPopup } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
-import { useState } from 'react'
 import { failureText } from '../utils/failure-text'
 
 type Busy = 'primary' | 'delete' | null
 
 /** Set as primary and Delete for one address; a failure shows the Error popup. */
 export function useAddressActions(addressId: string) {
-  const [busy, setBusy] = useState<Busy>(null)
+  const primary = useMakePrimaryAddress()
+  const removal = useRemoveAddress()
+  const busy: Busy = primary.isPending
+    ? 'primary'
+    : removal.isPending
+      ? 'delete'
+      : null
 
   /** True when the change was saved. */
-  async function run(kind: Exclude<Busy, null>, fallback: string) {
+  async function run(
+    change: typeof primary | typeof removal,
+    fallback: string,
+  ) {
     if (busy) return false
-    setBusy(kind)
     try {
-      await (kind === 'primary'
-        ? makePrimaryAddress(addressId)
-        : removeAddress(addressId))
+      await change.mutateAsync(addressId)
       return true
     } catch (error) {
       showPopup({
@@ -29,15 +31,12 @@ export function useAddressActions(addressId: string) {
         message: failureText(error, fallback),
       })
       return false
-    } finally {
-      // A deleted card is gone by now; React ignores the update.
-      setBusy(null)
     }
   }
 
   return {
     busy,
-    makePrimary: () => run('primary', MESSAGES.setPrimaryAddressFailed),
-    remove: () => run('delete', MESSAGES.deleteAddressFailed),
+    makePrimary: () => run(primary, MESSAGES.setPrimaryAddressFailed),
+    remove: () => run(removal, MESSAGES.deleteAddressFailed),
   }
 }

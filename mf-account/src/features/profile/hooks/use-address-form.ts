@@ -1,5 +1,6 @@
 import type { AddressPayload } from '@food/shared/api'
-import { saveAddress, showPopup } from '@food/shared/store'
+import { useSaveAddress } from '@food/shared/query'
+import { showPopup } from '@food/shared/store'
 import {
   type Address,
   VALIDATION_MESSAGES as M,
@@ -14,7 +15,7 @@ import {
   validateAddressForm,
   validateAddressSubmit,
 } from '@food/shared/validation'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { EMPTY_ADDRESS_FORM } from '../utils/empty-address-form'
 import { failureText } from '../utils/failure-text'
 
@@ -79,8 +80,8 @@ export function useAddressForm(
   const [touched, setTouched] = useState<Touched>({})
   const [submitMessage, setSubmitMessage] = useState<string | null>(null)
   const [serverMessage, setServerMessage] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-  const savingRef = useRef(false)
+  const save = useSaveAddress()
+  const isSaving = save.isPending
 
   const allErrors = validateAddressForm(values)
   const canSave = Object.keys(allErrors).length === 0
@@ -98,17 +99,20 @@ export function useAddressForm(
 
   /** Saves when valid; otherwise shows every message and returns the first bad field. */
   async function submit(): Promise<AddressFormField | null> {
-    if (savingRef.current) return null
+    if (isSaving) return null
     const { errors, message } = validateAddressSubmit(values)
     if (message) {
       setTouched(ALL_TOUCHED)
       setSubmitMessage(message)
       return ADDRESS_FORM_FIELDS.find((field) => errors[field]) ?? null
     }
-    savingRef.current = true
-    setIsSaving(true)
     try {
-      const saved = await saveAddress(toPayload(values), address?.address_id)
+      const saved = (
+        await save.mutateAsync({
+          address: toPayload(values),
+          id: address?.address_id,
+        })
+      ).saved
       showPopup({
         type: 'success',
         title: MESSAGES.successTitle,
@@ -125,9 +129,6 @@ export function useAddressForm(
         message: fallback,
       })
       setServerMessage(failureText(error, fallback))
-    } finally {
-      savingRef.current = false
-      setIsSaving(false)
     }
     return null
   }

@@ -1,5 +1,5 @@
+import { rememberOrder } from '@food/shared/query'
 import {
-  addPlacedOrder,
   logout,
   setSession,
   trackOrder,
@@ -63,7 +63,9 @@ describe('OrderTrackingBar', () => {
   it('shows one line: order number, status and time, opening to payment, items and View Details', async () => {
     setSession('t')
     streamOf(order('pending', { createdAt: '2026-11-21T18:55:00.000Z' }))
-    addPlacedOrder(order('pending', { createdAt: '2026-11-21T18:55:00.000Z' }))
+    rememberOrder(order('pending', { createdAt: '2026-11-21T18:55:00.000Z' }), {
+      isPlaced: true,
+    })
     act(() => trackOrder('o1'))
     const user = renderBar()
 

@@ -1,5 +1,6 @@
 import { getOrder, isApiError, watchOrder } from '@food/shared/api'
-import { stopTracking, upsertOrder, useOrders } from '@food/shared/store'
+import { rememberOrder, useKnownOrder } from '@food/shared/query'
+import { stopTracking } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -21,15 +22,13 @@ export type TrackedOrder = {
  * stops the tracking.
  */
 export function useTrackedOrder(reference: string): TrackedOrder {
-  const { orders } = useOrders()
-  const order =
-    orders.find((o) => o._id === reference || o.order_id === reference) ?? null
+  const order = useKnownOrder(reference)
   const [error, setError] = useState<string | null>(null)
   const [refreshedAt, setRefreshedAt] = useState<number | null>(null)
   const [isRefreshing, setIsRefreshing] = useState(false)
 
   const received = useCallback((fresh: Order) => {
-    upsertOrder(fresh)
+    rememberOrder(fresh) // a status event updates the orders' cache
     setRefreshedAt(Date.now())
     setError(null)
   }, [])

@@ -1,4 +1,4 @@
-import { cancelPayment, confirmPayment } from '@food/shared/api'
+import { confirmPayment } from '@food/shared/api'
 import type { Order } from '@food/shared/types'
 import { paymentOutcome } from '../utils/payment-return'
 
@@ -39,18 +39,4 @@ export async function waitForPayment(
     if (Date.now() + intervalMs > giveUpAt) return order
     await pause(intervalMs, signal)
   }
-}
-
-// StrictMode runs the page's effect twice: both runs share the one request.
-type Cancelled = Awaited<ReturnType<typeof cancelPayment>>
-let cancelling: { orderId: string; reply: Promise<Cancelled> } | null = null
-
-/** Cancels the unpaid order once, however many times a render asks while it is on its way. */
-export function cancelPaymentOnce(orderId: string): Promise<Cancelled> {
-  if (cancelling?.orderId === orderId) return cancelling.reply
-  const reply = cancelPayment(orderId).finally(() => {
-    if (cancelling?.reply === reply) cancelling = null
-  })
-  cancelling = { orderId, reply }
-  return reply
 }

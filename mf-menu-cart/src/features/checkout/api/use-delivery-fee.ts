@@ -1,8 +1,7 @@
-import { getDeliveryFee, isApiError } from '@food/shared/api'
+import { deliveryFeeQuery, isApiError } from '@food/shared/api'
+import { useAppQuery } from '@food/shared/query'
 import type { DeliveryFee } from '@food/shared/types'
 import { MESSAGES } from '@food/shared/types'
-import { useCallback } from 'react'
-import { useAsync } from '../../../lib/use-async'
 
 export type DeliveryFeeState =
   | { status: 'none' }
@@ -14,18 +13,14 @@ export type DeliveryFeeState =
 
 /** The fee for delivering to `postcode` (POST /user/cart/get-delivery-fee); none without one. */
 export function useDeliveryFee(postcode: string | null): DeliveryFeeState {
-  const load = useCallback(
-    async () => (postcode ? getDeliveryFee(postcode) : null),
-    [postcode],
-  )
-  const result = useAsync(load)
-  if (result.status === 'loading') return { status: 'loading' }
-  if (result.status === 'success') {
-    return result.data
-      ? { status: 'ready', fee: result.data }
-      : { status: 'none' }
-  }
-  const { error } = result
+  const { data, error, isFetching, refetch } = useAppQuery({
+    ...deliveryFeeQuery(postcode ?? ''),
+    enabled: postcode !== null && postcode !== '',
+  })
+  if (!postcode) return { status: 'none' }
+  if (data) return { status: 'ready', fee: data }
+  // A Retry shows the fee being worked out again, not the old failure.
+  if (!error || isFetching) return { status: 'loading' }
   // 400/422 are the API's answer about this postcode; anything else may work on a second try.
   if (isApiError(error) && (error.status === 400 || error.status === 422)) {
     return { status: 'refused', message: error.message }
@@ -33,6 +28,6 @@ export function useDeliveryFee(postcode: string | null): DeliveryFeeState {
   return {
     status: 'failed',
     message: error.message || MESSAGES.fetchDeliveryFeeFailed,
-    retry: result.retry,
+    retry: () => void refetch(),
   }
 }

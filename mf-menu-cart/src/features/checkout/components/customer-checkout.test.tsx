@@ -1,8 +1,14 @@
-import { loadShop } from '@food/shared/query'
-import { closeProfileDrawer, saveAddress } from '@food/shared/store'
+import { loadShop, useSaveAddress } from '@food/shared/query'
+import { closeProfileDrawer } from '@food/shared/store'
 import { cartLine } from '@food/shared/testing'
 import { expectConsole, serveShop } from '@food/shared/testing/server'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import {
+  act,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useTestApi } from '../../../test/checkout-api'
@@ -187,7 +193,9 @@ describe('CheckoutPage for a customer', () => {
         body: { status: true, data: [...before, added] },
       })
       const { address_id: _a, _id, is_primary: _p, ...fields } = added
-      await act(() => saveAddress(fields))
+      // The profile drawer's form saves it.
+      const drawer = renderHook(() => useSaveAddress())
+      await act(() => drawer.result.current.mutateAsync({ address: fields }))
       act(() => closeProfileDrawer())
 
       const choice = screen.getByRole('radio', { name: /1 Victoria Square/ })

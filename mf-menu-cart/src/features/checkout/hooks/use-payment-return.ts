@@ -1,13 +1,10 @@
+import { cancelPayment } from '@food/shared/api'
+import { skipToken, useAppQuery } from '@food/shared/query'
 import { useIsLoggedIn } from '@food/shared/store'
 import { MESSAGES, type Order } from '@food/shared/types'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useAsync } from '../../../lib/use-async'
-import {
-  cancelPaymentOnce,
-  type PaymentPoll,
-  waitForPayment,
-} from '../api/payment-calls'
+import { type PaymentPoll, waitForPayment } from '../api/payment-calls'
 import {
   isSameReturn,
   type PaymentReturn,
@@ -37,18 +34,32 @@ export type PaymentReturnView =
 const CANCELLED_WITHOUT_REASON =
   'This order was cancelled before its payment went through. Your basket is as you left it.'
 
+/**
+ * Settles one return. Only the wait for Stripe reads the query's abort signal: a render that
+ * goes (StrictMode's first) stops the polling, while a cancel, which the query never aborts,
+ * is one request however many renders ask for it.
+ */
 async function settle(
   paymentReturn: PaymentReturn,
   poll: PaymentPoll,
-  signal: AbortSignal,
+  query: { readonly signal: AbortSignal },
 ): Promise<Settled> {
   const { kind, orderId } = paymentReturn
   const { order, message } =
     kind === 'paid'
-      ? { order: await waitForPayment(orderId, poll, signal), message: '' }
-      : await cancelPaymentOnce(orderId)
+      ? {
+          order: await waitForPayment(orderId, poll, query.signal),
+          message: '',
+        }
+      : await cancelPayment(orderId)
   const outcome = paymentOutcome(order)
-  if (outcome === 'paid') return { status: 'paid', order }
+  if (outcome === 'paid') {
+    if (!query.signal.aborted) {
+      followPlacedOrder(order)
+      refreshBasket() // the server emptied it when the payment went through
+    }
+    return { status: 'paid', order }
+  }
   if (outcome === 'waiting') return { status: 'still-waiting' }
   return kind === 'unpaid'
     ? { status: 'unpaid', message }
@@ -77,21 +88,17 @@ export function usePaymentReturn(poll: PaymentPoll): PaymentReturnView {
   // Removing the parameter leaves the return on screen; only a new one replaces it.
   if (fromUrl && !isSameReturn(fromUrl, current)) setCurrent(fromUrl)
 
-  const { intervalMs, limitMs } = poll
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      if (!current || !isLoggedIn) return null
-      const settled = await settle(current, { intervalMs, limitMs }, signal)
-      if (settled.status === 'paid' && !signal.aborted) {
-        followPlacedOrder(settled.order)
-        refreshBasket() // the server emptied it when the payment went through
-      }
-      return settled
-    },
-    [current, isLoggedIn, intervalMs, limitMs],
-  )
-  const result = useAsync(load)
-  const isSettled = result.status === 'success' && result.data !== null
+  // One return, settled once per visit to the checkout (dropped when the checkout goes).
+  const result = useAppQuery<Settled>({
+    queryKey: ['payment-return', current?.kind, current?.orderId],
+    queryFn:
+      current && isLoggedIn
+        ? (query: { signal: AbortSignal }) => settle(current, poll, query)
+        : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  })
+  const isSettled = result.data !== undefined
   const hasParam = fromUrl !== null
 
   useEffect(() => {
@@ -101,10 +108,10 @@ export function usePaymentReturn(poll: PaymentPoll): PaymentReturnView {
 
   if (!current) return { status: 'none' }
   if (!isLoggedIn) return { status: 'needs-login' }
-  if (result.status === 'error') {
+  if (result.data) return result.data
+  if (result.error && !result.isFetching) {
     const message = result.error.message || MESSAGES.confirmPaymentFailed
-    return { status: 'failed', message, retry: result.retry }
+    return { status: 'failed', message, retry: () => void result.refetch() }
   }
-  if (result.status === 'success' && result.data) return result.data
   return { status: 'checking', kind: current.kind }
 }

@@ -1,16 +1,5 @@
-import { loadAddresses, useAddresses, useIsLoggedIn } from '@food/shared/store'
+import { useAddresses } from '@food/shared/query'
 import type { Address } from '@food/shared/types'
-import { useEffect } from 'react'
-
-// One fetch at a time, however many renders (and StrictMode's double effects) ask.
-let pending: Promise<void> | null = null
-
-function loadOnce() {
-  if (pending) return
-  pending = loadAddresses().finally(() => {
-    pending = null
-  })
-}
 
 export type SavedAddresses = {
   addresses: Address[]
@@ -21,18 +10,12 @@ export type SavedAddresses = {
   retry: () => void
 }
 
-/** The customer's addresses from the shared store, fetched when the store has none yet. */
+/** The customer's addresses (addressesQuery): fetched once, then kept current by each change. */
 export function useSavedAddresses(): SavedAddresses {
-  const isLoggedIn = useIsLoggedIn()
-  const { addresses, selectedAddressId, loaded, error } = useAddresses()
-
-  useEffect(() => {
-    if (isLoggedIn && !loaded && !error) loadOnce()
-  }, [isLoggedIn, loaded, error])
-
+  const { addresses, selectedAddressId, loaded, error, retry } = useAddresses()
   const selected =
     addresses.find((address) => address.address_id === selectedAddressId) ??
     addresses[0] ??
     null
-  return { addresses, selected, loaded, error, retry: loadOnce }
+  return { addresses, selected, loaded, error, retry }
 }

@@ -1,9 +1,10 @@
-import { addPlacedOrder, loadServerCart, trackOrder } from '@food/shared/store'
+import { rememberOrder } from '@food/shared/query'
+import { loadServerCart, trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 
 /** A placed order (paid, when paid online) joins the customer's list and opens in the tracker. */
 export function followPlacedOrder(order: Order) {
-  addPlacedOrder(order)
+  rememberOrder(order, { isPlaced: true })
   trackOrder(order._id)
 }
 

@@ -33,8 +33,7 @@ export function SearchResults({
   onSearch,
 }: SearchResultsProps) {
   const search = useMenuSearch(text, foodType)
-  const isLoading = search.status === 'loading'
-  const answer = search.status === 'success' ? search.data : null
+  const { answer, isLoading } = search
   // The allergen filter holds in the search too: a hidden dish is not found.
   const found = answer && {
     ...answer,
@@ -61,7 +60,7 @@ export function SearchResults({
         <SearchSuggestion suggestion={found.suggestion} onChoose={onSearch} />
       )}
       {isLoading && <MenuItemSkeletons />}
-      {search.status === 'error' && (
+      {search.error && (
         <LoadError message={search.error.message} onRetry={search.retry} />
       )}
       {found && found.results.length > 0 && (
