@@ -351,14 +351,14 @@ describe('the board', () => {
       expect(first.event).toBe('board')
       const placed = await placeOrder('collection')
       const started = Date.now()
-      const rang = await events.next()
+      const rang = await events.nextAbout(placed._id)
       expect(Date.now() - started).toBeLessThan(1000)
       expect(rang).toMatchObject({
         event: 'order',
         data: { _id: placed._id, order_status: 'pending' },
       })
       await kitchen().accept(placed.order_id, 15)
-      expect(await events.next()).toMatchObject({
+      expect(await events.nextAbout(placed._id)).toMatchObject({
         event: 'order',
         data: { _id: placed._id, order_status: 'preparing' },
       })

@@ -32,6 +32,20 @@ export function readEvents(response: Response) {
         buffer += decoder.decode(chunk.value, { stream: true })
       }
     },
+    /**
+     * The next event about the order `id`, skipping others: a board looks back a few seconds
+     * when it connects, so an order an earlier test changed may come through first.
+     */
+    async nextAbout(
+      id: string,
+      timeoutMs = 5000,
+    ): Promise<{ event: string; data: unknown }> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const next = await this.next(Math.max(1, deadline - Date.now()))
+        if ((next.data as { _id?: string } | null)?._id === id) return next
+      }
+    },
     close: () => reader.cancel(),
   }
 }
