@@ -8,8 +8,8 @@ import {
 } from '../api/addresses'
 import { MESSAGES } from '../types/messages'
 import type { Address } from '../types/user'
+import { errorMessage } from '../ui/error-message'
 import type { SliceCreator } from './app-state'
-import { errorMessage } from './app-state'
 
 export type AddressSlice = {
   /** The customer's addresses, primary first. */

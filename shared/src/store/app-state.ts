@@ -13,8 +13,3 @@ export type AppState = SessionSlice &
   OrdersSlice
 
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>
-
-/** Turns any failure into the text to show: its message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}

@@ -1,8 +1,8 @@
 import { getOrders } from '../api/orders'
 import { MESSAGES } from '../types/messages'
 import type { Order } from '../types/order'
+import { errorMessage } from '../ui/error-message'
 import type { SliceCreator } from './app-state'
-import { errorMessage } from './app-state'
 
 export type OrdersSlice = {
   /** The customer's orders, most recently updated first. */

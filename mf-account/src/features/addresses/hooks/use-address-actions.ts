@@ -4,8 +4,8 @@ import {
   showPopup,
 } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
+import { errorMessage } from '@food/shared/ui'
 import { useState } from 'react'
-import { failureText } from '../utils/failure-text'
 
 type Busy = 'primary' | 'delete' | null
 
@@ -26,7 +26,7 @@ export function useAddressActions(addressId: string) {
       showPopup({
         type: 'error',
         title: MESSAGES.errorTitle,
-        message: failureText(error, fallback),
+        message: errorMessage(error, fallback),
       })
       return false
     } finally {

@@ -6,8 +6,8 @@ import {
   useOrders,
 } from '@food/shared/store'
 import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
+import { LoadError } from '@food/shared/ui'
 import { useId } from 'react'
-import { LoadError } from '../../../lib/load-error'
 import { OrderAgainButton } from '../../../lib/order-again-button'
 import { recentOrders } from '../utils/recent-orders'
 import styles from './order-history.module.css'
