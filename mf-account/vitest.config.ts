@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { appTestConfig } from '@food/shared/testing/vitest-config'
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@food/shared/testing/setup-app'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    // A failed send shows its popup after 2 seconds; some tests wait for two.
-    testTimeout: 15_000,
-  },
-})
+export default appTestConfig()

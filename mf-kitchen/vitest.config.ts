@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { appTestConfig } from '@food/shared/testing/vitest-config'
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@food/shared/testing/setup-app', './src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    testTimeout: 15_000,
-  },
-})
+export default appTestConfig({ setupFiles: ['./src/test/setup.ts'] })

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { appTestConfig } from '@food/shared/testing/vitest-config'
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@food/shared/testing/setup-app'],
-    restoreMocks: true,
-  },
-})
+export default appTestConfig()

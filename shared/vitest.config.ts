@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-const setupFiles = ['./src/testing/setup-tests.ts']
+// The apps' one set-up (console guard, cleanup, store reset) in both projects.
+const setupFiles = ['./src/testing/setup-app.ts']
 
 export default defineConfig({
   test: {
@@ -21,7 +22,7 @@ export default defineConfig({
           name: 'dom',
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: [...setupFiles, './src/testing/setup-dom.ts'],
+          setupFiles,
         },
       },
     ],

@@ -1,10 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { appTestConfig } from '@food/shared/testing/vitest-config'
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['@food/shared/testing/setup-tests'],
-    restoreMocks: true,
-  },
-})
+// The shell's tests render on the server, as its Node server does: no DOM.
+export default appTestConfig({ environment: 'node' })

@@ -1,12 +1,6 @@
 import { usePopup } from '@food/shared/store'
-import { keepFocusInside } from '@food/shared/ui'
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { keepFocusInside, useReturnFocus } from '@food/shared/ui'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import styles from './drawer.module.css'
 
 type Props = {
@@ -19,15 +13,7 @@ type Props = {
 export function Drawer({ titleId, onClose, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const hasPopup = usePopup() !== null
-  // Read while rendering, before the content's effects move the focus inside.
-  const [opener] = useState(() => document.activeElement)
-
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-    },
-    [opener],
-  )
+  useReturnFocus()
 
   // Content that focuses a field of its own has done so by now (a child's effects run
   // first); otherwise the dialog itself takes the focus, so Escape and Tab work at once.

@@ -1,11 +1,10 @@
-import { keepFocusInside } from '@food/shared/ui'
+import { keepFocusInside, useReturnFocus } from '@food/shared/ui'
 import {
   type KeyboardEvent,
   type ReactNode,
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react'
 import styles from './dialog.module.css'
 
@@ -22,15 +21,7 @@ type Props = {
 export function Dialog({ title, onClose, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  // Read while rendering, before the content's effects move the focus inside.
-  const [opener] = useState(() => document.activeElement)
-
-  useEffect(
-    () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-    },
-    [opener],
-  )
+  useReturnFocus()
 
   useEffect(() => {
     const panel = panelRef.current

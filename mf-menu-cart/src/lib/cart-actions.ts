@@ -20,6 +20,7 @@ import {
   MESSAGES,
   type MenuItem,
 } from '@food/shared/types'
+import { errorMessage } from '@food/shared/ui'
 
 /** What the customer chose in the item dialog. */
 export type ItemChoice = {
@@ -33,7 +34,7 @@ const popupError = (error: unknown, fallback: string) =>
   showPopup({
     type: 'error',
     title: MESSAGES.errorTitle,
-    message: error instanceof Error && error.message ? error.message : fallback,
+    message: errorMessage(error, fallback),
   })
 
 function guestAddons(item: MenuItem, choice: ItemChoice): GuestCartAddon[] {

@@ -8,8 +8,3 @@ import type { UiSlice } from './ui-slice'
 export type AppState = SessionSlice & CartSlice & UiSlice & AddressSlice
 
 export type SliceCreator<Slice> = StateCreator<AppState, [], [], Slice>
-
-/** Turns any failure into the text to show: its message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}

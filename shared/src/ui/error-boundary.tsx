@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ERROR_RESET_MS } from '../types/constants'
 import { MESSAGES } from '../types/messages'
 import styles from './error-boundary.module.css'
+import { errorMessage } from './error-message'
 
 type Props = {
   children: ReactNode
@@ -10,12 +11,6 @@ type Props = {
 }
 
 type State = { error: unknown }
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : MESSAGES.somethingWentWrong
-}
 
 /**
  * Catches a render error in its children, shows it for 3 seconds, then
@@ -48,7 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.error === null) return this.props.children
     return (
       <div role="alert" className={styles.fallback}>
-        {errorText(this.state.error)}
+        {errorMessage(this.state.error, MESSAGES.somethingWentWrong)}
       </div>
     )
   }

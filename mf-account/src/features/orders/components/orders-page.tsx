@@ -1,6 +1,6 @@
 import { openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
+import { LoadError } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
-import { LoadError } from '../../../lib/load-error'
 import { useCustomerOrders } from '../hooks/use-customer-orders'
 import { useScrollToLinkedOrder } from '../hooks/use-scroll-to-linked-order'
 import { OrderCard } from './order-card'

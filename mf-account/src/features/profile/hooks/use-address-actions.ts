@@ -1,7 +1,7 @@
 import { useMakePrimaryAddress, useRemoveAddress } from '@food/shared/query'
 import { showPopup } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
-import { failureText } from '../utils/failure-text'
+import { errorMessage } from '@food/shared/ui'
 
 type Busy = 'primary' | 'delete' | null
 
@@ -28,7 +28,7 @@ export function useAddressActions(addressId: string) {
       showPopup({
         type: 'error',
         title: MESSAGES.errorTitle,
-        message: failureText(error, fallback),
+        message: errorMessage(error, fallback),
       })
       return false
     }

@@ -6,6 +6,7 @@ import {
   VALIDATION_MESSAGES as M,
   MESSAGES,
 } from '@food/shared/types'
+import { errorMessage } from '@food/shared/ui'
 import {
   type AddressFormErrors,
   type AddressFormField,
@@ -17,7 +18,6 @@ import {
 } from '@food/shared/validation'
 import { useState } from 'react'
 import { EMPTY_ADDRESS_FORM } from '../utils/empty-address-form'
-import { failureText } from '../utils/failure-text'
 
 /** Form order: the first invalid field in it gets the focus after a refused submit. */
 export const ADDRESS_FORM_FIELDS: AddressFormField[] = [
@@ -128,7 +128,7 @@ export function useAddressForm(
         title: MESSAGES.errorTitle,
         message: fallback,
       })
-      setServerMessage(failureText(error, fallback))
+      setServerMessage(errorMessage(error, fallback))
     }
     return null
   }

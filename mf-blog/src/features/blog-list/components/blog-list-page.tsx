@@ -1,6 +1,6 @@
 import { fetchBlogList, useBlogList } from '@food/shared/query'
 import { BLOG_SKELETON_COUNT, MESSAGES } from '@food/shared/types'
-import { VisuallyHidden } from '@food/shared/ui'
+import { LoadError, VisuallyHidden } from '@food/shared/ui'
 import { useId } from 'react'
 import { BlogCard } from './blog-card'
 import { BlogCardSkeleton } from './blog-card-skeleton'
@@ -41,16 +41,11 @@ export function BlogListPage() {
           </ul>
         </>
       ) : error ? (
-        <div className={styles.error} role="alert">
-          <p className={styles.errorText}>{error}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => void fetchBlogList()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={error}
+          onRetry={() => void fetchBlogList()}
+          retryLabel="Try again"
+        />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{MESSAGES.noBlogsFound}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { staffCatalogueQuery } from '@food/shared/api'
 import { useAppQuery } from '@food/shared/query'
-import { Spinner } from '@food/shared/ui'
+import { LoadError, Spinner } from '@food/shared/ui'
 import ui from '../../../lib/ui.module.css'
 import { AddonGroupList } from './addon-group-list'
 import { CategoryList } from './category-list'
@@ -23,18 +23,11 @@ export function MenuEditorPage() {
       {catalogue.isPending ? (
         <Spinner label="Loading the menu…" />
       ) : catalogue.isError ? (
-        <div>
-          <p role="alert" className={ui.error}>
-            {catalogue.error.message}
-          </p>
-          <button
-            type="button"
-            className={ui.button}
-            onClick={() => void catalogue.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={catalogue.error.message}
+          onRetry={() => void catalogue.refetch()}
+          retryLabel="Try again"
+        />
       ) : (
         <>
           <CategoryList menu={catalogue.data} />

@@ -1,5 +1,6 @@
 import { loadServerCart } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
+import { errorMessage } from '@food/shared/ui'
 import { useState } from 'react'
 import styles from './checkout-page.module.css'
 
@@ -13,11 +14,7 @@ export function BasketLoading() {
   function handleRetry() {
     setError(null)
     loadServerCart().catch((failure: unknown) =>
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : MESSAGES.fetchCartFailed,
-      ),
+      setError(errorMessage(failure, MESSAGES.fetchCartFailed)),
     )
   }
 

@@ -2,6 +2,7 @@ import { isApiError, makeIdempotencyKey, submitOrder } from '@food/shared/api'
 import { setServerCart, showPopup } from '@food/shared/store'
 import type { Order, OrderPayload, ServerCart } from '@food/shared/types'
 import { ERROR_CODES, MESSAGES } from '@food/shared/types'
+import { errorMessage } from '@food/shared/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { goToPayment } from '../utils/go-to-payment'
 import { attemptFor, type OrderAttempt } from '../utils/order-attempt'
@@ -33,10 +34,7 @@ const STALE_BASKET_CODES = new Set<string>([
 
 /** The server's message (else the SPEC fallback) as a popup; returns it for the page. */
 function announceRefusal(error: unknown): string {
-  const message =
-    error instanceof Error && error.message
-      ? error.message
-      : MESSAGES.submitOrderFailed
+  const message = errorMessage(error, MESSAGES.submitOrderFailed)
   showPopup({ type: 'error', title: MESSAGES.errorTitle, message })
   if (isApiError(error) && STALE_BASKET_CODES.has(error.code)) refreshBasket()
   return message

@@ -1,3 +1,0 @@
-import { installConsoleGuard } from './console-guard'
-
-installConsoleGuard()
