@@ -29,7 +29,7 @@ export function toJsonText(value: unknown): string {
   )
 }
 
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -218,7 +218,7 @@ export function validObject(
 }
 
 /** Values on and just past the edges `schema` sets. */
-export function boundaryValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+function boundaryValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const edges: unknown[] = []
   const { minLength, maxLength, minimum, maximum, minItems, maxItems } = schema
   for (const n of [minLength, maxLength]) {

@@ -45,7 +45,7 @@ export type OpenApiDocument = {
 }
 
 /** Who may call an operation, as its `security` says. */
-export type Audience = 'customer' | 'staff' | 'public'
+type Audience = 'customer' | 'staff' | 'public'
 
 /** One method and path of the document, with what a request to it can carry. */
 export type Operation = {

@@ -27,7 +27,7 @@ export const LONG = 240_000
 /** A run can be replayed with OTP_ABUSE_SEED. */
 export const SEED = Number(process.env.OTP_ABUSE_SEED ?? Date.now() % 2 ** 31)
 
-export type Clock = ReturnType<typeof createClock>
+type Clock = ReturnType<typeof createClock>
 
 /** Where requests go: one app, or several instances taking turns, `batch` at a time. */
 export type Cluster = {

@@ -8,7 +8,7 @@ export const iphoneHeic = () =>
   readFileSync(new URL('../fixtures/iphone-portrait.heic', import.meta.url))
 
 /** The red block each generated photo has in the top-left corner of its stored pixels. */
-export const MARKER = { width: 0.25, height: 0.2 }
+const MARKER = { width: 0.25, height: 0.2 }
 
 /**
  * Raw RGB like a camera's: a gradient with grain (so it compresses like a photo, not like a

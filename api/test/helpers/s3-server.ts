@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
 
-export const S3_TEST_BUCKET = 'food-photos'
+const S3_TEST_BUCKET = 'food-photos'
 
 /**
  * A real S3-compatible server on a free local port (s3rver: the S3 REST API over a folder,

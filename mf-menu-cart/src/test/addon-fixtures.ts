@@ -79,10 +79,10 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
 ])
 
 /** £12.50 and nothing to choose: one tap adds it. */
-export const plainDish = dish('i3', 'Chicken Doner', 1250)
+const plainDish = dish('i3', 'Chicken Doner', 1250)
 
 /** £11.00 with one optional pick (radios with "None"); the dish and Ayran have milk. */
-export const optionalDish: MenuItem = {
+const optionalDish: MenuItem = {
   ...dish('i7', 'Doner Box', 1100, [
     {
       id: 'drink',
@@ -98,10 +98,10 @@ export const optionalDish: MenuItem = {
   allergens: ['milk', 'sesame'],
 }
 
-export const unavailableDish = dish('i5', 'Lahmacun', 900, [], false)
+const unavailableDish = dish('i5', 'Lahmacun', 900, [], false)
 
 /** Sold out tonight, with an option of its own sold out too. */
-export const soldOutDish: MenuItem = {
+const soldOutDish: MenuItem = {
   ...dish('i6', 'Iskender', 1450, [
     {
       id: 'bread',

@@ -119,7 +119,7 @@ export const address = (overrides: Partial<Address>): Address => ({
 })
 
 /** The API sends the work address first; the primary (home) one must come first on screen. */
-export const ADDRESSES: Address[] = [
+const ADDRESSES: Address[] = [
   address({
     address_id: 'a2',
     _id: 'a2',

@@ -1,53 +1,29 @@
 export type { AddressPayload } from './addresses'
-export {
-  addAddress,
-  addressesQuery,
-  deleteAddress,
-  getAddresses,
-  primaryFirst,
-  setPrimaryAddress,
-  updateAddress,
-} from './addresses'
 export { ApiError, isApiError } from './api-error'
 export type {
-  ChallengeSolution,
   OtpChallenge,
   OtpSent,
-  SignupPayload,
-  VerifiedSession,
 } from './auth'
 export {
   getOtpChallenge,
   login,
   logoutEverywhere,
-  logoutSession,
   signup,
   verifyOtp,
 } from './auth'
 export {
   blogListQuery,
   blogPostQuery,
-  getBlogPost,
   getBlogPosts,
 } from './blog'
 export type { BulkCartItem } from './cart'
 export {
   addCartItemsBulk,
   deliveryFeeQuery,
-  getCart,
-  getDeliveryFee,
   removeCartItem,
   updateCartQuantity,
 } from './cart'
-export type {
-  ApiEnvelope,
-  ApiOptions,
-  ApiRequest,
-  SessionBinding,
-} from './client'
 export {
-  apiDownload,
-  apiRequest,
   bindStaffSession,
   configureApi,
   getApiBase,
@@ -55,28 +31,20 @@ export {
 export { makeIdempotencyKey } from './idempotency-key'
 export {
   activeCategories,
-  getMenuItems,
-  getMenus,
   menuItemsQuery,
   menuQuery,
 } from './menus'
-export type { OrderWatcher } from './order-stream'
 export { getOrder, watchOrder } from './order-stream'
 export {
   cancelPayment,
   confirmPayment,
-  getOrders,
-  ordersQuery,
   reorder,
   submitOrder,
 } from './orders'
-export { getPolicy, policyQuery } from './policy'
-export { getProfile } from './profile'
-export type { MenuSearchResults, SearchResult } from './search'
-export { menuSearchQuery, searchMenu } from './search'
+export { policyQuery } from './policy'
+export type { SearchResult } from './search'
+export { menuSearchQuery } from './search'
 export {
-  getShopSettings,
-  getShopStatus,
   shopSettingsQuery,
   shopStatusQuery,
 } from './shop'
@@ -85,9 +53,6 @@ export type {
   SiteSettingsSections,
 } from './site-settings'
 export {
-  getOwnerPolicy,
-  getPolicyVersion,
-  getSiteSettings,
   ownerPolicyQuery,
   policyVersionQuery,
   restorePolicyVersion,
@@ -96,11 +61,9 @@ export {
   siteSettingsQuery,
 } from './site-settings'
 export type {
-  KitchenBoardWatcher,
   OrderActionResult,
   StaffAccountPayload,
   StaffChange,
-  StaffSignedIn,
 } from './staff'
 export {
   AUDIT_PAGE_SIZE,
@@ -112,14 +75,6 @@ export {
   changeReadyTime,
   downloadTakingsCsv,
   endBusy,
-  getKitchenBoard,
-  getKitchenMenu,
-  getKitchenShopState,
-  getShopHours,
-  getStaffAccounts,
-  getStaffAudit,
-  getStaffMe,
-  getTakings,
   kitchenBoardQuery,
   kitchenMenuQuery,
   kitchenShopStateQuery,
@@ -144,16 +99,11 @@ export {
   undoOrder,
   watchKitchenBoard,
 } from './staff'
-export type {
-  CatalogueOrder,
-  CategoryChange,
-  SavedCategory,
-} from './staff-catalogue'
+export type { CatalogueOrder } from './staff-catalogue'
 export {
   addAddonGroup,
   addCategory,
   addDish,
-  getStaffCatalogue,
   reorderCategories,
   reorderDishes,
   saveAddonGroup,
@@ -162,11 +112,9 @@ export {
   setDishRetired,
   staffCatalogueQuery,
 } from './staff-catalogue'
-export { PHOTO_UPLOAD_TIMEOUT_MS, uploadPhoto } from './staff-photos'
+export { uploadPhoto } from './staff-photos'
 export {
   createStaffPost,
-  getStaffPost,
-  getStaffPosts,
   publishStaffPost,
   saveStaffPost,
   staffPostQuery,

@@ -58,7 +58,7 @@ const policyPath = (policy: PolicyName) =>
   `/staff/policies/${encodeURIComponent(policy)}`
 
 /** GET /staff/policies/{policy} (owner): the newest version and the history. */
-export async function getOwnerPolicy(policy: PolicyName): Promise<OwnerPolicy> {
+async function getOwnerPolicy(policy: PolicyName): Promise<OwnerPolicy> {
   return (
     await staffCall<OwnerPolicy>(
       'GET',

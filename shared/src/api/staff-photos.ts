@@ -7,7 +7,7 @@ import { apiRequest } from './client'
  * limit for a whole request), then 1–2 s of processing, maybe queued behind another photo.
  * The default REQUEST_TIMEOUT_MS (8 s) would cut off an ordinary phone photo on mobile data.
  */
-export const PHOTO_UPLOAD_TIMEOUT_MS = 60_000
+const PHOTO_UPLOAD_TIMEOUT_MS = 60_000
 
 /**
  * POST /staff/photos (owner): the file itself as the body (raw bytes, never JSON or a

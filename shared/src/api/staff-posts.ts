@@ -20,7 +20,7 @@ const change = (
   staffChange<StaffPost>(url, MESSAGES.savePostFailed, data, method)
 
 /** GET /staff/posts (owner): every post, drafts too, the last changed first. */
-export async function getStaffPosts(): Promise<StaffPostSummary[]> {
+async function getStaffPosts(): Promise<StaffPostSummary[]> {
   return (
     await staffCall<StaffPostSummary[]>(
       'GET',
@@ -31,7 +31,7 @@ export async function getStaffPosts(): Promise<StaffPostSummary[]> {
 }
 
 /** GET /staff/posts/{id} (owner): one post as the owner edits it. */
-export async function getStaffPost(id: string): Promise<StaffPost> {
+async function getStaffPost(id: string): Promise<StaffPost> {
   return (
     await staffCall<StaffPost>('GET', postPath(id), MESSAGES.loadPostFailed)
   ).data

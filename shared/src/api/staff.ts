@@ -77,7 +77,7 @@ export async function staffLogout(): Promise<void> {
 }
 
 /** GET /staff/board: live orders, today's finished ones and the shop's rules. */
-export async function getKitchenBoard(): Promise<KitchenBoard> {
+async function getKitchenBoard(): Promise<KitchenBoard> {
   return (
     await staffCall<KitchenBoard>(
       'GET',
@@ -185,7 +185,7 @@ export function watchKitchenBoard(watcher: KitchenBoardWatcher): () => void {
 }
 
 /** GET /staff/accounts (owner): every member. */
-export async function getStaffAccounts(): Promise<StaffMember[]> {
+async function getStaffAccounts(): Promise<StaffMember[]> {
   return (
     await staffCall<StaffMember[]>(
       'GET',
@@ -276,7 +276,7 @@ export const staffAuditQuery = () =>
   })
 
 /** GET /staff/menu: every dish and add-on option, and whether it is sold out. */
-export async function getKitchenMenu(): Promise<KitchenMenu> {
+async function getKitchenMenu(): Promise<KitchenMenu> {
   return (
     await staffCall<KitchenMenu>(
       'GET',
@@ -299,7 +299,7 @@ export const setMenuStock = (
   )
 
 /** GET /staff/shop: busy mode and the pause of online orders, while they last. */
-export async function getKitchenShopState(): Promise<KitchenShopState> {
+async function getKitchenShopState(): Promise<KitchenShopState> {
   return (
     await staffCall<KitchenShopState>(
       'GET',
@@ -343,7 +343,7 @@ const dayParameter = (day?: string) =>
   day ? `?${new URLSearchParams({ day })}` : ''
 
 /** GET /staff/takings (owner): a trading day's figures ("2026-11-20"), today by default. */
-export async function getTakings(day?: string): Promise<Takings> {
+async function getTakings(day?: string): Promise<Takings> {
   return (
     await staffCall<Takings>(
       'GET',
@@ -362,7 +362,7 @@ export const downloadTakingsCsv = (day?: string): Promise<Blob> =>
   })
 
 /** GET /staff/hours (owner): the week's hours and the exceptions from today on. */
-export async function getShopHours(): Promise<ShopHours> {
+async function getShopHours(): Promise<ShopHours> {
   return (
     await staffCall<ShopHours>('GET', '/staff/hours', MESSAGES.loadHoursFailed)
   ).data

@@ -1,7 +1,1 @@
-export { assetUrl } from './asset-url'
-export {
-  normaliseBlogList,
-  normaliseBlogPost,
-  pickBlogPost,
-} from './normalise-blog-post'
-export { largestPhotoUrl, middleVariant, photoSrcSet } from './photo-url'
+export { largestPhotoUrl } from './photo-url'

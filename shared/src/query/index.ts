@@ -1,6 +1,5 @@
 // A query that cannot run yet (no order to settle) says so with skipToken.
 export { skipToken } from '@tanstack/react-query'
-export type { SavedAddressList } from './addresses'
 export {
   useAddresses,
   useMakePrimaryAddress,
@@ -8,10 +7,7 @@ export {
   useSaveAddress,
 } from './addresses'
 export {
-  clearBlogList,
-  fetchBlogDetail,
   fetchBlogList,
-  removeBlogDetail,
   useBlogDetail,
   useBlogList,
 } from './blog'
@@ -21,12 +17,10 @@ export { rememberOrder, useKnownOrder, useOrders } from './orders'
 export {
   createQueryClient,
   queryClient,
-  STALE_TIME_MS,
   useAppQueryClient,
 } from './query-client'
 export {
   loadShop,
-  ORDERING_TIMES_STALE_MS,
   useOrderingTimes,
   useShopError,
   useShopSettings,
@@ -34,5 +28,4 @@ export {
   useTakesOrdersForLater,
 } from './shop'
 
-export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

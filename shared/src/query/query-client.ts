@@ -6,7 +6,7 @@ import { useContext } from 'react'
  * checked moments before, and the page never asks again for it on load;
  * after this a component that mounts asks again in the background.
  */
-export const STALE_TIME_MS = 60_000
+const STALE_TIME_MS = 60_000
 
 /** A QueryClient with the site's defaults: one per page, one per server render. */
 export function createQueryClient(): QueryClient {

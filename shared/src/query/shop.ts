@@ -30,7 +30,7 @@ export function useShopStatus() {
  * a component that shows them: they change with the kitchen's busy mode, so a page opened a
  * while ago asks again when the menu's or the checkout's facts mount.
  */
-export const ORDERING_TIMES_STALE_MS = 5_000
+const ORDERING_TIMES_STALE_MS = 5_000
 
 /** The facts before ordering (GET /shop-status `times`), or null before the first load. */
 export function useOrderingTimes(): OrderingTimes | null {

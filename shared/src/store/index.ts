@@ -3,9 +3,7 @@ export {
   clearGuestCart,
   clearSession,
   closeLoginDrawer,
-  closePopup,
   closeProfileDrawer,
-  getAddressChoice,
   getGuestCart,
   getToken,
   hideCartBar,
@@ -32,7 +30,6 @@ export { appStore, createAppStore, restoreSavedState } from './app-store'
 export { isCartBarRoute } from './cart-bar'
 export {
   StoreProvider,
-  useAddressChoice,
   useCartBarVisible,
   useCartCount,
   useCheckoutNotice,
@@ -43,7 +40,6 @@ export {
   useProfileDrawerOpen,
   useProfileDrawerView,
   useServerCart,
-  useToken,
   useTrackedOrderId,
   useTrackedOrderIds,
   useUser,

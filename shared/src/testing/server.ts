@@ -1,7 +1,6 @@
 // Node-side test helpers (node:http, vitest hooks): never import from app code.
 export {
   expectConsole,
-  installConsoleGuard,
   untilConsolePrinted,
 } from './console-guard'
 export { orderingTimes, serveShop, shopSettings } from './shop'
@@ -9,7 +8,6 @@ export {
   deferred,
   type Handler,
   type JsonReply,
-  type RecordedRequest,
   type Reply,
   startTestServer,
   type TestServer,

@@ -25,7 +25,7 @@ export type Reply = JsonReply | 'hang-up'
 /** Answers one request from the JSON body the client sent. */
 export type Handler = (body: unknown) => Reply | Promise<Reply>
 
-export type RecordedRequest = {
+type RecordedRequest = {
   /** 'METHOD /path': the path below /api, without its query string. */
   route: string
   /** The path below /api with its query string. */

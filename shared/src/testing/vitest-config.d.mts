@@ -1,6 +1,6 @@
 import type { ViteUserConfig } from 'vitest/config'
 
-export type AppTestOptions = {
+type AppTestOptions = {
   /** 'node' for an app whose tests render on the server (the shell). */
   environment?: 'happy-dom' | 'node'
   /** The app's own set-up, run after the shared one (e.g. resetting its own stores). */

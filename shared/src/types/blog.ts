@@ -20,7 +20,7 @@ export type BlogPost = {
   author: string | null
 }
 
-export type BlogDetailError = { slug: string; message: string }
+type BlogDetailError = { slug: string; message: string }
 
 export type BlogListState = {
   items: BlogPost[]

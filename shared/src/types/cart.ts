@@ -1,5 +1,5 @@
 /** An add-on chosen on a server cart line. */
-export type CartLineAddon = {
+type CartLineAddon = {
   /** The add-on group. */
   addon_id: string
   addon_name: string
@@ -26,7 +26,7 @@ export type CartItem = {
   available: boolean
 }
 
-export type CartDiscount = {
+type CartDiscount = {
   amount: number
   percentage: number
   message: string

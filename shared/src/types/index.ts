@@ -1,15 +1,8 @@
 export type { Allergen } from './allergens'
 export { UK_ALLERGENS } from './allergens'
+export type { BlogPost } from './blog'
 export type {
-  BlogDetailError,
-  BlogDetailState,
-  BlogListState,
-  BlogPost,
-} from './blog'
-export type {
-  CartDiscount,
   CartItem,
-  CartLineAddon,
   DeliveryFee,
   GuestCartAddon,
   GuestCartItem,
@@ -17,21 +10,13 @@ export type {
 } from './cart'
 export {
   ADDRESS_FIELD_MAX_LENGTH,
-  ADDRESS_LABELS,
   BLOG_SKELETON_COUNT,
-  CART_BAR_HIDDEN_ROUTES,
   COUNTRY_PREFIX,
-  CURRENCY,
-  CUSTOM_LABEL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  ERROR_RESET_MS,
   LOCALE,
   MAX_INSTRUCTIONS_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_ORDER_NOTE_LENGTH,
-  MAX_TRACKED_ORDERS,
-  MOBILE_LENGTH,
-  MOBILE_LENGTH_WITH_ZERO,
   NAME_MAX_LENGTH,
   ORDER_HISTORY_LIMIT,
   OTP_LENGTH,
@@ -78,18 +63,15 @@ export {
 } from './kitchen'
 export type {
   AddonGroup,
-  AddonItem,
   FoodType,
   MenuCategory,
   MenuHoliday,
   MenuItem,
-  MenuList,
 } from './menu'
 export type {
   AddonGroupPayload,
   DishPayload,
   EditableAddonGroup,
-  EditableAddonOption,
   EditableCategory,
   EditableDish,
   EditableMenu,
@@ -103,7 +85,7 @@ export {
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
 } from './menu-editing'
-export type { LeftOutLine, MessageKey } from './messages'
+export type { LeftOutLine } from './messages'
 export {
   MESSAGES,
   reorderMessage,
@@ -111,25 +93,17 @@ export {
 } from './messages'
 export type {
   Order,
-  OrderAddress,
   OrderItem,
   OrderPayload,
-  OrderStatus,
   PaymentMethod,
 } from './order'
 export type { Photo, PhotoVariant } from './photo'
 export { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo'
-export type { Popup } from './popup'
 export type {
   DayHours,
-  DeliveryFeeBand,
   FulfilmentTimes,
-  MinutesRange,
   OrderingTimes,
-  PolicyDocument,
   ShopSettings,
-  ShopStatus,
-  SocialLink,
 } from './shop'
 export type {
   ContactDetails,
@@ -138,17 +112,14 @@ export type {
   PolicyName,
   PolicyVersion,
   PolicyVersionSummary,
-  SavedBy,
   SiteTexts,
   SocialNetwork,
   Versioned,
 } from './site'
 export { POLICY_NAMES, SITE_LIMITS, SOCIAL_NETWORKS } from './site'
 export type {
-  PostState,
   StaffPost,
   StaffPostFields,
-  StaffPostSummary,
 } from './staff-post'
 export { POST_LIMITS } from './staff-post'
-export type { Address, AddressLabel, User } from './user'
+export type { Address } from './user'

@@ -40,7 +40,7 @@ export type EditableCategory = Pick<
   dishes: EditableDish[]
 }
 
-export type EditableAddonOption = {
+type EditableAddonOption = {
   id: string
   name: string
   price: number

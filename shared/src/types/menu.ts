@@ -17,7 +17,7 @@ export type MenuList = {
   holiday: MenuHoliday | null
 }
 
-export type AddonItem = {
+type AddonItem = {
   id: string
   name: string
   price: number

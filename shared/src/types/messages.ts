@@ -163,8 +163,6 @@ export const VALIDATION_MESSAGES = {
   editVersion: 'version must be the version the form was loaded with.',
 } as const
 
-export type MessageKey = keyof typeof MESSAGES
-
 /** Why Order again left a line of the past order out. */
 type LeftOutReason = 'sold_out' | 'gone' | 'choices_changed'
 

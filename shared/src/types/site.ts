@@ -62,7 +62,7 @@ export const POLICY_NAMES = {
 } as const satisfies Record<PolicyName, string>
 
 /** Who saved a version: a member, or the restaurant itself (id null) for the first text. */
-export type SavedBy = { id: string | null; name: string }
+type SavedBy = { id: string | null; name: string }
 
 /** One kept version of a policy, without its text. */
 export type PolicyVersionSummary = {

@@ -11,7 +11,7 @@ export const POST_LIMITS = {
 } as const
 
 /** A draft is seen only in the kitchen; a published post is on the site. */
-export type PostState = 'draft' | 'published'
+type PostState = 'draft' | 'published'
 
 /** One row of the owner's list of posts (GET /staff/posts). */
 export type StaffPostSummary = {

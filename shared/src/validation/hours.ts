@@ -17,10 +17,10 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** "HH:MM" on a 24-hour clock. */
-export const shopTimeSchema = z.string().refine(isShopTime, M.shopTime)
+const shopTimeSchema = z.string().refine(isShopTime, M.shopTime)
 
 /** One day's hours: 0 (Sunday) … 6; a close at or before the open runs past midnight. */
-export const dayHoursSchema = z.object({
+const dayHoursSchema = z.object({
   day: z.number().int().min(0).max(6),
   open: shopTimeSchema,
   close: shopTimeSchema,

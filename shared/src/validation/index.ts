@@ -1,12 +1,5 @@
 export {
-  ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_LABELS,
-  COUNTRY_PREFIX,
-  CUSTOM_LABEL_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  MOBILE_LENGTH,
-  MOBILE_LENGTH_WITH_ZERO,
-  NAME_MAX_LENGTH,
   OTP_LENGTH,
 } from '../types/constants'
 export { VALIDATION_MESSAGES } from '../types/messages'
@@ -18,26 +11,20 @@ export type {
 export {
   addressLabelValue,
   addressToFormValues,
-  canSaveAddress,
-  validateAddressField,
   validateAddressForm,
   validateAddressSubmit,
 } from './address'
-export { isValidBlogSlug } from './blog-slug'
 export type { ValidationFailure } from './failure'
 export { foldAccents } from './fold-accents'
 export {
-  dayHoursSchema,
   hoursExceptionSchema,
   isCalendarDate,
   isShopTime,
-  shopTimeSchema,
   weekHoursSchema,
 } from './hours'
 export {
   formatMobileWithPrefix,
   isValidMobile,
-  mobileMaxLength,
   normaliseMobile,
   sanitiseMobileInput,
   validateMobile,
@@ -55,25 +42,16 @@ export {
   slugFromTitle,
 } from './post-slug'
 export {
-  isBelfastPostcode,
   normalisePostcode,
   validatePostcode,
 } from './postcode'
 export {
-  addressFormSchema,
-  blogSlugSchema,
-  emailSchema,
   loginSchema,
   mobileSchema,
-  nameSchema,
-  otpSchema,
-  postcodeSchema,
   signupSchema,
   verifyOtpSchema,
 } from './schemas'
 export {
-  isValidEmail,
-  isValidName,
   validateEmail,
   validateSignupName,
 } from './signup'
@@ -84,4 +62,4 @@ export {
   policyTextSchema,
   siteTextsSchema,
 } from './site-settings'
-export { isSlug, SLUG_PATTERN, toSlug } from './slug'
+export { toSlug } from './slug'

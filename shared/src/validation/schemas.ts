@@ -16,13 +16,13 @@ export const mobileSchema = z
   .refine(isValidMobile, M.mobile)
   .transform(normaliseMobile)
 
-export const nameSchema = z.string().refine(isValidName, M.name)
-export const emailSchema = z
+const nameSchema = z.string().refine(isValidName, M.name)
+const emailSchema = z
   .string()
   .refine(isValidEmail, M.email)
   .transform((email) => email.trim())
 
-export const otpSchema = z
+const otpSchema = z
   .string()
   .length(OTP_LENGTH, M.otpIncomplete)
   .refine(isCompleteOtp, M.otpIncomplete)

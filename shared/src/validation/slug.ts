@@ -1,7 +1,7 @@
 import { foldAccents } from './fold-accents'
 
 /** Lower-case ASCII words joined by single hyphens: "adana-kebab", "grill-night-2". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const isSlug = (value: string) => SLUG_PATTERN.test(value)
 

@@ -3,9 +3,9 @@
  * React, browser or axios), so the API's routes validate and document with them and the
  * client's types are inferred from them (docs/decisions/0xx-one-wire-contract.md).
  */
-export type { Address, OrderAddress } from './address'
-export { addressFields, savedAddress } from './address'
-export type { OrderView, PaymentMethod } from './order'
+export type { OrderAddress } from './address'
+export { savedAddress } from './address'
+export type { OrderView } from './order'
 export {
   ordersReply,
   orderView,

@@ -12,7 +12,7 @@ import type { AddressInput } from './address.types'
 // The body goes through the shared form rules, so the API answers with exactly the texts the
 // address form shows (SPEC section 5). Only the control-character rule is the API's own: no
 // form can type one, and PostgreSQL text cannot even hold a NUL.
-export const PLAIN_TEXT_MESSAGE = 'Please use plain text only.'
+const PLAIN_TEXT_MESSAGE = 'Please use plain text only.'
 
 // Missing or null reads as empty, so it gets the form's own "is required" text.
 const text = z

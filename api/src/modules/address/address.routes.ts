@@ -14,7 +14,7 @@ import {
 import type { AddressService } from './address.service'
 
 /** An address body is a few short fields; anything bigger is refused before it is parsed. */
-export const ADDRESS_BODY_LIMIT = 10 * 1024
+const ADDRESS_BODY_LIMIT = 10 * 1024
 
 export const addressRoutes: FastifyPluginAsyncZod<{
   addresses: AddressService

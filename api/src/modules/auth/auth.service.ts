@@ -15,7 +15,7 @@ import {
 const BRAND = 'Anatolia Grill'
 
 /** The text message; the code comes first so phones can offer to fill it in. */
-export function otpText(code: string): string {
+function otpText(code: string): string {
   return `Your ${BRAND} code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`
 }
 

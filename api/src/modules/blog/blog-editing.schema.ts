@@ -102,7 +102,7 @@ export const postParams = z.object({
 
 const postState = z.enum(['draft', 'published'])
 
-export const staffPostSummary = z.object({
+const staffPostSummary = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -112,7 +112,7 @@ export const staffPostSummary = z.object({
   updatedAt: z.string(),
 })
 
-export const staffPost = staffPostSummary.extend({
+const staffPost = staffPostSummary.extend({
   excerpt: z.string(),
   content: z.string().describe('Markdown'),
   tags: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { photo } from '../photo/photo.schema'
 
-export const blogPost = z.object({
+const blogPost = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const blogPost = z.object({
   publishedAt: z.string().describe('When the post first went on the site'),
 })
 
-export type BlogPost = z.infer<typeof blogPost>
+type BlogPost = z.infer<typeof blogPost>
 /** A post as the repository reads it: the service puts the cover photo in for photoId. */
 export type BlogPostRead = Omit<BlogPost, 'coverPhoto'> & {
   photoId: string | null

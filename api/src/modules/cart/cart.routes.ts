@@ -13,7 +13,7 @@ import {
 import type { CartService } from './cart.service'
 
 /** Cart bodies are small; anything bigger is refused before it is parsed. */
-export const CART_BODY_LIMIT = 100 * 1024
+const CART_BODY_LIMIT = 100 * 1024
 
 export const cartRoutes: FastifyPluginAsyncZod<{
   cart: CartService

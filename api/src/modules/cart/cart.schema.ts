@@ -3,7 +3,7 @@ import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 
 /** Lines in one add-bulk request. */
-export const MAX_BULK_LINES = 50
+const MAX_BULK_LINES = 50
 /** Distinct lines one basket may hold. */
 export const MAX_CART_LINES = 100
 
@@ -26,7 +26,7 @@ const cartLineId = (field: string) =>
     .transform(String)
     .pipe(id(field))
 
-export const quantity = z
+const quantity = z
   .number({ error: QUANTITY_MESSAGE })
   .int(QUANTITY_MESSAGE)
   .min(1, QUANTITY_MESSAGE)
@@ -40,7 +40,7 @@ const addonChoice = z.object({
     .transform((value) => (Array.isArray(value) ? value : [value])),
 })
 
-export const bulkLine = z.object({
+const bulkLine = z.object({
   menu_item_id: id('menu_item_id'),
   quantity,
   instructions: z
@@ -90,7 +90,7 @@ const cartLineAddon = z.object({
   price: pence,
 })
 
-export const cartLine = z.object({
+const cartLine = z.object({
   cart_id: z.string(),
   menu_item_id: z.string(),
   name: z.string(),
@@ -106,9 +106,7 @@ export const cartLine = z.object({
     .describe('false once the dish is off the menu; an order will refuse it'),
 })
 
-export type CartLine = z.infer<typeof cartLine>
-
-export const cartView = z.object({
+const cartView = z.object({
   data: z.array(cartLine),
   total_amount: pence.describe('Sum of the line totals'),
   taxable_amount: pence.describe('final_amount − tax_amount'),

@@ -6,12 +6,12 @@ const EARTH_RADIUS_MILES = 3958.8
  * Roads are never straight: a delivery in Belfast drives about 1.3 times the straight-line
  * distance (the usual circuity factor for a city street grid), so fees use that.
  */
-export const ROAD_FACTOR = 1.3
+const ROAD_FACTOR = 1.3
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Great-circle (haversine) distance in miles. */
-export function straightLineMiles(from: LatLng, to: LatLng): number {
+function straightLineMiles(from: LatLng, to: LatLng): number {
   const dLat = radians(to.lat - from.lat)
   const dLng = radians(to.lng - from.lng)
   const a =

@@ -9,7 +9,7 @@ import type { StaffAuditRepository } from '../staff/staff-audit.repository'
 const MAX_PAUSE_MS = 12 * 60 * 60 * 1000
 
 /** The next time the restaurant's clock shows `time` ("19:30"): tonight, or after midnight. */
-export function nextWallTime(time: string, now: Date): Date {
+function nextWallTime(time: string, now: Date): Date {
   const local = localParts(now)
   const today = zonedTimeToDate({ ...local, minutes: toMinutes(time) })
   if (today > now) return today
@@ -32,8 +32,6 @@ const view = (state: Awaited<ReturnType<ShopService['kitchenState']>>) => ({
     ? { until: state.pause.until.toISOString(), reason: state.pause.reason }
     : null,
 })
-
-export type KitchenShopState = ReturnType<typeof view>
 
 /** Busy mode and pausing online orders: both end by themselves at the time set. */
 export function createKitchenShopService(deps: {

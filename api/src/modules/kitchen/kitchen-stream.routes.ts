@@ -13,7 +13,7 @@ import type { KitchenService } from './kitchen.service'
 import type { KitchenEvents } from './kitchen-events'
 
 /** Open boards the whole server serves: a restaurant has a few tablets and phones. */
-export const MAX_BOARDS = 50
+const MAX_BOARDS = 50
 
 /** The board's live stream: the whole board at once, then every change as it happens. */
 export const kitchenStreamRoutes: FastifyPluginAsyncZod<{

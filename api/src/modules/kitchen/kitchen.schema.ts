@@ -9,7 +9,7 @@ import { ORDER_STATUSES, orderView } from '@food/shared/wire'
 import { z } from 'zod'
 import { KITCHEN_STATUSES } from '../order/order-status'
 
-export const staffOrder = orderView
+const staffOrder = orderView
   .extend({
     customer: z.object({ name: z.string(), mobile: z.string() }),
     next_status: z

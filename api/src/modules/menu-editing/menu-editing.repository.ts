@@ -41,7 +41,7 @@ export type AddonGroupRow = {
   version: number
 }
 
-export type DishFields = {
+type DishFields = {
   categoryId: string
   name: string
   description: string
@@ -51,9 +51,9 @@ export type DishFields = {
   photoId: string | null
 }
 
-export type GroupFields = { name: string; min: number; max: number }
+type GroupFields = { name: string; min: number; max: number }
 
-export type OptionFields = {
+type OptionFields = {
   id: string
   name: string
   price: number

@@ -3,7 +3,7 @@ import { isPlainText } from '@food/shared/validation'
 import { z } from 'zod'
 import { photo } from '../photo/photo.schema'
 
-export const category = z.object({
+const category = z.object({
   id: z.string(),
   _id: z.string().describe('Same as id; kept for older clients'),
   name: z.string(),
@@ -40,7 +40,7 @@ const addonGroup = z.object({
 
 export type AddonGroup = z.infer<typeof addonGroup>
 
-export const menuItem = z.object({
+const menuItem = z.object({
   id: z.string(),
   _id: z.string(),
   categoryId: z.string(),

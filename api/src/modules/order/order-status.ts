@@ -42,7 +42,7 @@ export function canMoveOrder(
   return nextStatus(type, from) === to
 }
 
-export const FINAL_STATUSES: readonly OrderStatus[] = [
+const FINAL_STATUSES: readonly OrderStatus[] = [
   'delivered',
   'cancelled',
   'rejected',

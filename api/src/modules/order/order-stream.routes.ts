@@ -11,8 +11,8 @@ import type { OrderService } from './order.service'
 import type { OrderEvents } from './order-events'
 
 /** Open streams one customer may hold (a few tabs and devices), and the whole server. */
-export const MAX_STREAMS_PER_CUSTOMER = 5
-export const MAX_STREAMS = 2000
+const MAX_STREAMS_PER_CUSTOMER = 5
+const MAX_STREAMS = 2000
 
 export const orderStreamRoutes: FastifyPluginAsyncZod<{
   orders: OrderService

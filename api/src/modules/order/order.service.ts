@@ -25,10 +25,7 @@ import { toOrderView } from './order-view'
 export type SubmitResult = { order: OrderView; replayed: boolean }
 
 /** Starts an order's payment on Stripe (the payment module), when paying online is on. */
-export type StartCheckout = (
-  order: StoredOrder,
-  siteOrigin: string,
-) => Promise<void>
+type StartCheckout = (order: StoredOrder, siteOrigin: string) => Promise<void>
 
 type OrderDeps = {
   db: Db

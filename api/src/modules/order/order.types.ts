@@ -5,7 +5,7 @@ import type { OrderType } from './order-status'
 /** The address a delivery went to, copied at submit so later edits do not rewrite history. */
 export type AddressSnapshot = OrderAddress
 
-export type StoredOrderItem = {
+type StoredOrderItem = {
   id: number
   menu_item_id: string
   name: string

@@ -8,7 +8,6 @@ export type Limit = { max: number; windowMs: number }
 
 export const OTP_TTL_MS = 5 * MINUTE
 export const DAY_MS = DAY
-export const HOUR_MS = HOUR
 
 /** Every limit on codes; the values are settings (config/env.ts, README), these the defaults. */
 export type OtpLimits = {

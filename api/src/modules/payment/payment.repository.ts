@@ -23,7 +23,7 @@ const PAYMENT_SELECT = `
     from orders`
 
 /** Money received from Stripe, as written on the order. */
-export type Receipt = { amount: number; paymentIntent: string; at: Date }
+type Receipt = { amount: number; paymentIntent: string; at: Date }
 
 export function createPaymentRepository(db: Db) {
   return {

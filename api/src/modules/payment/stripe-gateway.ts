@@ -154,6 +154,6 @@ export async function createStripeGateway(config: StripeConfig) {
 }
 
 /** How old a signed webhook may be (Stripe's own default): older ones may be replays. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
 export type StripeGateway = Awaited<ReturnType<typeof createStripeGateway>>

@@ -15,7 +15,7 @@ import {
 } from './photo-limits'
 
 export type VariantFormat = 'avif' | 'webp'
-export type EncodedVariant = {
+type EncodedVariant = {
   format: VariantFormat
   width: number
   height: number

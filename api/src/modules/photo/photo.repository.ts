@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import type { VariantFormat } from './photo-transform'
 
 /** A variant as the `variants` column lists it. */
-export type StoredVariant = {
+type StoredVariant = {
   format: VariantFormat
   width: number
   height: number

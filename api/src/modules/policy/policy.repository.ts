@@ -25,8 +25,6 @@ const toVersion = (row: VersionRow) => ({
   restoredFrom: row.restored_from,
 })
 
-export type StoredPolicyVersion = ReturnType<typeof toVersion>
-
 /** A new version's text and, for a restore, the version it brings back. */
 export type NewPolicyVersion = { content: string; restoredFrom: number | null }
 

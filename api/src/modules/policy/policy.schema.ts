@@ -8,7 +8,7 @@ export type PolicyName = z.infer<typeof policyName>
 
 export const policyBody = z.object({ policy: policyName })
 
-export const policy = z.object({
+const policy = z.object({
   policy: policyName,
   title: z.string(),
   content: z.string().describe('Markdown'),

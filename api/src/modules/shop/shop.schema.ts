@@ -108,7 +108,7 @@ const fulfilmentTimes = z.object({
     ),
 })
 
-export const orderingTimes = z
+const orderingTimes = z
   .object({
     leadMinutes: z
       .number()

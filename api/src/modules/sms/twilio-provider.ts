@@ -12,7 +12,7 @@ export type TwilioConfig = {
 }
 
 /** UK mobiles travel as 10 digits (7911123456); Twilio wants E.164 (+447911123456). */
-export function toE164(mobile: string): string {
+function toE164(mobile: string): string {
   return `+44${mobile.replace(/^0/, '')}`
 }
 

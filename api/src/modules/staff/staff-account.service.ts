@@ -7,7 +7,7 @@ import type { StaffAccountRepository } from './staff-account.repository'
 import type { StaffAuditRepository } from './staff-audit.repository'
 import type { StaffSessionService } from './staff-session.service'
 
-export class NotStaffError extends NotFoundError {
+class NotStaffError extends NotFoundError {
   constructor() {
     super(
       'NOT_STAFF',

@@ -6,9 +6,9 @@ import type { StaffMember } from './staff.types'
 import type { StaffAccountRepository } from './staff-account.repository'
 
 /** A tablet by the pass stays signed in for a fortnight of evenings. */
-export const STAFF_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
+const STAFF_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 
-export class StaffSignInRequiredError extends UnauthorizedError {
+class StaffSignInRequiredError extends UnauthorizedError {
   constructor() {
     super('Please sign in to the kitchen first.')
   }

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod'
 import { STAFF_ROLES } from './staff.types'
 
-export const staffMember = z
+const staffMember = z
   .object({
     id: z.string(),
     name: z.string(),

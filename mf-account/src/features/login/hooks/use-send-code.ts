@@ -20,7 +20,7 @@ import type { LoginFormState } from './use-login-form'
 export type ChallengeAsked = { from: FormMode; message: string }
 
 /** SPEC section 8: the 'Error' popup of a failed send appears after 2 seconds. */
-export const SEND_ERROR_DELAY_MS = 2_000
+const SEND_ERROR_DELAY_MS = 2_000
 
 // Refusals that are about the number typed: said beside the mobile field too.
 const MOBILE_REFUSALS = new Set<string>([

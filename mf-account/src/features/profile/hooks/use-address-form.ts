@@ -20,7 +20,7 @@ import { useState } from 'react'
 import { EMPTY_ADDRESS_FORM } from '../utils/empty-address-form'
 
 /** Form order: the first invalid field in it gets the focus after a refused submit. */
-export const ADDRESS_FORM_FIELDS: AddressFormField[] = [
+const ADDRESS_FORM_FIELDS: AddressFormField[] = [
   'name',
   'addressLine1',
   'addressLine2',

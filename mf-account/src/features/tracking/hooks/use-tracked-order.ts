@@ -5,7 +5,7 @@ import type { Order } from '@food/shared/types'
 import { useCallback, useEffect, useState } from 'react'
 
 /** While the live stream is down, the bar asks this often instead. */
-export const FALLBACK_POLL_MS = 30_000
+const FALLBACK_POLL_MS = 30_000
 
 export type TrackedOrder = {
   order: Order | null

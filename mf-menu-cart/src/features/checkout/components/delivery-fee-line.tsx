@@ -7,7 +7,7 @@ import pageStyles from './checkout-page.module.css'
 const miles = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
 
 /** "£2.50 delivery · 2 miles", "Free delivery · 0.8 miles". */
-export function describeFee(deliveryFee: number, mile: number): string {
+function describeFee(deliveryFee: number, mile: number): string {
   const price =
     deliveryFee === 0 ? 'Free delivery' : `${formatMoney(deliveryFee)} delivery`
   return `${price} · ${miles.format(mile)} ${mile === 1 ? 'mile' : 'miles'}`

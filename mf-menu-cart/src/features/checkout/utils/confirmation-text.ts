@@ -6,7 +6,7 @@ import { isPaid } from './payment-return'
 export const PAID_BY_CARD = 'Paid by card'
 
 /** "Pay £28.60 by cash when it arrives." or "Paid by card: nothing to pay at the counter." */
-export function howToPay(order: Order): string {
+function howToPay(order: Order): string {
   const where =
     order.order_type === 'collection' ? 'at the counter' : 'when it arrives'
   if (isPaid(order)) return `${PAID_BY_CARD}: nothing to pay ${where}.`

@@ -7,7 +7,7 @@ import {
 import styles from './allergen-filter.module.css'
 
 /** "milk, eggs and sesame" */
-export function listAllergens(allergens: readonly string[]) {
+function listAllergens(allergens: readonly string[]) {
   if (allergens.length < 2) return allergens.join('')
   return `${allergens.slice(0, -1).join(', ')} and ${allergens.at(-1)}`
 }

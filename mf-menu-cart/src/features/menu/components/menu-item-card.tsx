@@ -6,8 +6,8 @@ import styles from './menu-item-card.module.css'
 import { VegMark } from './veg-mark'
 
 /** Intrinsic size of card images: the browser reserves the box before load. */
-export const CARD_IMAGE_WIDTH = 320
-export const CARD_IMAGE_HEIGHT = 200
+const CARD_IMAGE_WIDTH = 320
+const CARD_IMAGE_HEIGHT = 200
 
 /**
  * How wide a card's photo is drawn, from the CSS. Below 600 px a dish is a compact row

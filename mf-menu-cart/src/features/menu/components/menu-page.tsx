@@ -22,7 +22,7 @@ import { VegToggle } from './veg-toggle'
 const isEmpty = (text: string) => text === ''
 
 /** Typing pauses this long before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * The restaurant's menu: every active category in order under chips that stay
