@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
-import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
+import { useApiTestServer } from '../testing/api-test-server'
 import { ApiError } from './api-error'
 import {
   login,
@@ -10,19 +9,8 @@ import {
   signup,
   verifyOtp,
 } from './auth'
-import { configureApi } from './client'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-})
+const server = useApiTestServer()
 
 const otpSent = {
   mobile: '7911123456',
@@ -38,7 +26,7 @@ const user = {
 
 describe('signup', () => {
   it('posts name, email and mobile and returns the resend timings', async () => {
-    server.on('POST /user/signup', {
+    server().on('POST /user/signup', {
       status: 201,
       body: { status: true, message: 'OTP sent', data: otpSent },
     })
@@ -48,13 +36,13 @@ describe('signup', () => {
       mobile: '7911123456',
     }
     await expect(signup(payload)).resolves.toEqual(otpSent)
-    expect(server.requests[0]?.body).toEqual(payload)
+    expect(server().requests[0]?.body).toEqual(payload)
   })
 
   it('rejects with the server message of a taken number', async () => {
     const message =
       'An account with this mobile number already exists. Please log in.'
-    server.on('POST /user/signup', {
+    server().on('POST /user/signup', {
       status: 409,
       body: { status: false, code: 'MOBILE_TAKEN', message },
     })
@@ -64,7 +52,7 @@ describe('signup', () => {
   })
 
   it('falls back to Signup failed', async () => {
-    server.on('POST /user/signup', { status: 500, body: { status: false } })
+    server().on('POST /user/signup', { status: 500, body: { status: false } })
     await expect(
       signup({ name: 'A', email: 'a@b.co', mobile: '7911123456' }),
     ).rejects.toThrow('Signup failed')
@@ -73,18 +61,18 @@ describe('signup', () => {
 
 describe('login', () => {
   it('posts the mobile and returns the resend timings', async () => {
-    server.on('POST /user/login', {
+    server().on('POST /user/login', {
       status: 200,
       body: { status: true, message: 'OTP sent', data: otpSent },
     })
     await expect(login('7911123456')).resolves.toEqual(otpSent)
-    expect(server.requests[0]?.body).toEqual({ mobile: '7911123456' })
+    expect(server().requests[0]?.body).toEqual({ mobile: '7911123456' })
   })
 
   it('rejects a number without an account with the server message', async () => {
     const message =
       'This mobile number is not registered. Please register to continue.'
-    server.on('POST /user/login', {
+    server().on('POST /user/login', {
       status: 404,
       body: { status: false, code: 'NOT_REGISTERED', message },
     })
@@ -96,7 +84,7 @@ describe('login', () => {
   })
 
   it('carries retryAfterSeconds of a rate-limited send', async () => {
-    server.on('POST /user/login', {
+    server().on('POST /user/login', {
       status: 429,
       body: {
         status: false,
@@ -115,7 +103,7 @@ describe('login', () => {
   })
 
   it('has no retryAfterSeconds when the server sends none, and falls back to Login failed', async () => {
-    server.on('POST /user/login', { status: 502, body: { status: false } })
+    server().on('POST /user/login', { status: 502, body: { status: false } })
     const error = (await login('7911123456').catch(
       (e: unknown) => e,
     )) as ApiError
@@ -127,7 +115,7 @@ describe('login', () => {
 
 describe('verifyOtp', () => {
   it('posts mobile and otp and returns the token and the user', async () => {
-    server.on('POST /user/verify-otp', {
+    server().on('POST /user/verify-otp', {
       status: 200,
       body: { status: true, data: 'token-123', user },
     })
@@ -135,7 +123,7 @@ describe('verifyOtp', () => {
       token: 'token-123',
       user,
     })
-    expect(server.requests[0]?.body).toEqual({
+    expect(server().requests[0]?.body).toEqual({
       mobile: '7911123456',
       otp: '1234',
     })
@@ -143,7 +131,7 @@ describe('verifyOtp', () => {
 
   it('rejects a wrong code with the server message', async () => {
     const message = 'That code is not right. 4 attempts left.'
-    server.on('POST /user/verify-otp', {
+    server().on('POST /user/verify-otp', {
       status: 400,
       body: { status: false, code: 'OTP_INVALID', message },
     })
@@ -155,7 +143,7 @@ describe('verifyOtp', () => {
   })
 
   it('falls back to Invalid OTP', async () => {
-    server.on('POST /user/verify-otp', {
+    server().on('POST /user/verify-otp', {
       status: 400,
       body: { status: false },
     })
@@ -165,12 +153,12 @@ describe('verifyOtp', () => {
 
 describe('logoutSession', () => {
   it('posts to /user/logout with the session’s token', async () => {
-    server.on('POST /user/logout', {
+    server().on('POST /user/logout', {
       body: { status: true, message: 'You are signed out.' },
     })
     setSession('token-123')
     await expect(logoutSession()).resolves.toBeUndefined()
-    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+    expect(server().requests.map((r) => [r.route, r.authorization])).toEqual([
       ['POST /user/logout', 'Bearer token-123'],
     ])
   })
@@ -178,7 +166,7 @@ describe('logoutSession', () => {
 
 describe('logoutEverywhere', () => {
   it('posts to /user/logout-all and returns the server’s sentence', async () => {
-    server.on('POST /user/logout-all', {
+    server().on('POST /user/logout-all', {
       body: {
         status: true,
         message: 'Signed out on 3 devices.',
@@ -187,11 +175,14 @@ describe('logoutEverywhere', () => {
     })
     setSession('token-123')
     await expect(logoutEverywhere()).resolves.toBe('Signed out on 3 devices.')
-    expect(server.requests[0]?.authorization).toBe('Bearer token-123')
+    expect(server().requests[0]?.authorization).toBe('Bearer token-123')
   })
 
   it('falls back to saying the other devices may still be signed in', async () => {
-    server.on('POST /user/logout-all', { status: 500, body: { status: false } })
+    server().on('POST /user/logout-all', {
+      status: 500,
+      body: { status: false },
+    })
     setSession('token-123')
     await expect(logoutEverywhere()).rejects.toThrow(
       'We could not sign you out on your other devices. Please try again.',

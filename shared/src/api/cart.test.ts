@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setSession } from '../store/actions'
+import { describe, expect, it } from 'vitest'
+import { useApiTestServer } from '../testing/api-test-server'
 import { cartLine, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
 import {
   addCartItemsBulk,
   getCart,
@@ -10,33 +9,21 @@ import {
   removeCartItem,
   updateCartQuantity,
 } from './cart'
-import { configureApi } from './client'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-  setSession('token-9')
-})
+const server = useApiTestServer('token-9')
 
 const cart = serverCart([cartLine({ qty: 2 })])
 const reply = { status: 200, body: { status: true, ...cart } }
 
 describe('cart calls', () => {
   it('getCart answers the cart without the envelope flag', async () => {
-    server.on('GET /user/cart/get', reply)
+    server().on('GET /user/cart/get', reply)
     await expect(getCart()).resolves.toEqual(cart)
-    expect(server.requests[0]?.authorization).toBe('Bearer token-9')
+    expect(server().requests[0]?.authorization).toBe('Bearer token-9')
   })
 
   it('addCartItemsBulk posts { items } and answers the new cart', async () => {
-    server.on('POST /user/cart/add-bulk', reply)
+    server().on('POST /user/cart/add-bulk', reply)
     const items = [
       {
         menu_item_id: 'doner',
@@ -46,15 +33,15 @@ describe('cart calls', () => {
       },
     ]
     await expect(addCartItemsBulk(items)).resolves.toEqual(cart)
-    expect(server.requests[0]?.body).toEqual({ items })
+    expect(server().requests[0]?.body).toEqual({ items })
   })
 
   it('removeCartItem and updateCartQuantity send the SPEC field names', async () => {
-    server.on('POST /user/cart/del', reply)
-    server.on('POST /user/cart/update-quantity', reply)
+    server().on('POST /user/cart/del', reply)
+    server().on('POST /user/cart/update-quantity', reply)
     await removeCartItem('line-1')
     await updateCartQuantity('line-2', 3)
-    expect(server.requests.map((r) => r.body)).toEqual([
+    expect(server().requests.map((r) => r.body)).toEqual([
       { cartItemId: 'line-1' },
       { cart_id: 'line-2', quantity: 3 },
     ])
@@ -69,7 +56,7 @@ describe('cart calls', () => {
       'Failed to update cart quantity',
     ],
   ])('%s falls back to the SPEC text', async (path, call, text) => {
-    server.on(`POST /user/cart/${path}`, {
+    server().on(`POST /user/cart/${path}`, {
       status: 500,
       body: { status: false },
     })
@@ -77,14 +64,14 @@ describe('cart calls', () => {
   })
 
   it('addCartItemsBulk can carry the single-add fallback', async () => {
-    server.on('POST /user/cart/add-bulk', { status: 500, body: {} })
+    server().on('POST /user/cart/add-bulk', { status: 500, body: {} })
     await expect(addCartItemsBulk([], 'Failed to add to cart')).rejects.toThrow(
       'Failed to add to cart',
     )
   })
 
   it('getDeliveryFee answers fee and miles, or the server message', async () => {
-    server.on('POST /user/cart/get-delivery-fee', {
+    server().on('POST /user/cart/get-delivery-fee', {
       status: 200,
       body: { status: true, deliveryFee: 250, mile: 2, data: {} },
     })
@@ -92,8 +79,8 @@ describe('cart calls', () => {
       deliveryFee: 250,
       mile: 2,
     })
-    expect(server.requests[0]?.body).toEqual({ postcode: 'BT9 6DW' })
-    server.on('POST /user/cart/get-delivery-fee', {
+    expect(server().requests[0]?.body).toEqual({ postcode: 'BT9 6DW' })
+    server().on('POST /user/cart/get-delivery-fee', {
       status: 422,
       body: {
         status: false,
@@ -108,6 +95,6 @@ describe('cart calls', () => {
   it('refuses without a token, without calling', async () => {
     resetStore()
     await expect(getCart()).rejects.toMatchObject({ code: 'NO_TOKEN' })
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 })

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setSession } from '../store/actions'
+import { describe, expect, it } from 'vitest'
+import { useApiTestServer } from '../testing/api-test-server'
 import { serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
 import {
   deleteAddress,
   getAddresses,
   setPrimaryAddress,
   updateAddress,
 } from './addresses'
-import { configureApi } from './client'
 import { getOrders, reorder, submitOrder } from './orders'
 import { searchMenu } from './search'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-  setSession('token-9')
-})
+const server = useApiTestServer('token-9')
 
 const order = {
   _id: 'o1',
@@ -37,7 +24,7 @@ const order = {
 
 describe('order calls', () => {
   it('submitOrder sends the payload with its Idempotency-Key', async () => {
-    server.on('POST /user/order/submit', {
+    server().on('POST /user/order/submit', {
       status: 201,
       body: { status: true, message: 'Thank you!', data: order },
     })
@@ -49,19 +36,19 @@ describe('order calls', () => {
       order,
       message: 'Thank you!',
     })
-    expect(server.requests[0]?.body).toEqual(payload)
-    expect(server.requests[0]?.headers['idempotency-key']).toBe('key-1')
+    expect(server().requests[0]?.body).toEqual(payload)
+    expect(server().requests[0]?.headers['idempotency-key']).toBe('key-1')
   })
 
   it('submitOrder shows the server refusal, else Error submitting order', async () => {
-    server.on('POST /user/order/submit', {
+    server().on('POST /user/order/submit', {
       status: 422,
       body: { status: false, message: 'Delivery orders start at £12.00.' },
     })
     await expect(
       submitOrder({ order_type: 'collection', payment_method: 'cash' }, 'k'),
     ).rejects.toThrow('Delivery orders start at £12.00.')
-    server.on('POST /user/order/submit', { status: 502, body: 'Bad gateway' })
+    server().on('POST /user/order/submit', { status: 502, body: 'Bad gateway' })
     await expect(
       submitOrder({ order_type: 'collection', payment_method: 'cash' }, 'k'),
     ).rejects.toThrow('Error submitting order')
@@ -70,7 +57,7 @@ describe('order calls', () => {
   it('reorder posts to the order, and returns the basket, the sentence and what was left out', async () => {
     const cart = serverCart([])
     const leftOut = [{ name: 'Künefe', reason: 'sold_out' }]
-    server.on('POST /user/order/o%201/reorder', {
+    server().on('POST /user/order/o%201/reorder', {
       body: { status: true, message: 'Added…', left_out: leftOut, ...cart },
     })
     await expect(reorder('o 1')).resolves.toEqual({
@@ -78,25 +65,25 @@ describe('order calls', () => {
       message: 'Added…',
       leftOut,
     })
-    expect(server.requests[0]?.authorization).toBe('Bearer token-9')
-    server.on('POST /user/order/o%201/reorder', { status: 502, body: 'Bad' })
+    expect(server().requests[0]?.authorization).toBe('Bearer token-9')
+    server().on('POST /user/order/o%201/reorder', { status: 502, body: 'Bad' })
     await expect(reorder('o 1')).rejects.toThrow(
       'That order could not be added to your basket. Try again.',
     )
   })
 
   it('getOrders reads data, or orders, or nothing', async () => {
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: { status: true, data: [order] },
     })
     await expect(getOrders()).resolves.toEqual([order])
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: { status: true, orders: [order] },
     })
     await expect(getOrders()).resolves.toEqual([order])
-    server.on('GET /user/order', { status: 200, body: { status: true } })
+    server().on('GET /user/order', { status: 200, body: { status: true } })
     await expect(getOrders()).resolves.toEqual([])
   })
 
@@ -124,10 +111,10 @@ describe('address calls', () => {
 
   it('sends the SPEC field names', async () => {
     const list = { status: 200, body: { status: true, data: [address] } }
-    server.on('GET /user/address/get', list)
-    server.on('POST /client/address/del', list)
-    server.on('POST /client/address/set_primary', list)
-    server.on('POST /client/address/update', {
+    server().on('GET /user/address/get', list)
+    server().on('POST /client/address/del', list)
+    server().on('POST /client/address/set_primary', list)
+    server().on('POST /client/address/update', {
       status: 200,
       body: { status: true, message: 'ok', data: address },
     })
@@ -136,7 +123,11 @@ describe('address calls', () => {
     await setPrimaryAddress('a1')
     const { address_id: _a, _id, is_primary: _p, ...fields } = address
     await updateAddress('a1', fields)
-    expect(server.requests.slice(1).map((r) => r.body)).toEqual([
+    expect(
+      server()
+        .requests.slice(1)
+        .map((r) => r.body),
+    ).toEqual([
       { address_id: 'a2' },
       { id: 'a1', is_primary: true },
       { ...fields, address_id: 'a1' },
@@ -144,14 +135,14 @@ describe('address calls', () => {
   })
 
   it('falls back to Error fetching addresses', async () => {
-    server.on('GET /user/address/get', { status: 500, body: {} })
+    server().on('GET /user/address/get', { status: 500, body: {} })
     await expect(getAddresses()).rejects.toThrow('Error fetching addresses')
   })
 })
 
 describe('searchMenu', () => {
   it('posts search and food_type, and resolves image URLs', async () => {
-    server.on('POST /search', {
+    server().on('POST /search', {
       status: 200,
       body: {
         status: true,
@@ -166,11 +157,13 @@ describe('searchMenu', () => {
       },
     })
     const { results, suggestion } = await searchMenu('kofte', 'veg')
-    expect(server.requests[0]?.body).toEqual({
+    expect(server().requests[0]?.body).toEqual({
       search: 'kofte',
       food_type: 'veg',
     })
-    expect(results[0]?.imageUrl).toBe(`${server.baseURL}/images/menu/kebab.svg`)
+    expect(results[0]?.imageUrl).toBe(
+      `${server().baseURL}/images/menu/kebab.svg`,
+    )
     expect(suggestion).toBeNull()
   })
 
@@ -180,7 +173,7 @@ describe('searchMenu', () => {
     ['no suggestion field (an older API)', undefined, null],
     ['an empty one', '', null],
   ])('passes on %s', async (_, sent, expected) => {
-    server.on('POST /search', {
+    server().on('POST /search', {
       status: 200,
       body: { status: true, data: [], suggestion: sent },
     })
@@ -191,7 +184,7 @@ describe('searchMenu', () => {
   })
 
   it('falls back to Search failed', async () => {
-    server.on('POST /search', { status: 500, body: {} })
+    server().on('POST /search', { status: 500, body: {} })
     await expect(searchMenu('x', 'all')).rejects.toThrow('Search failed')
   })
 })

@@ -1,13 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../api/client'
-import { logout, selectAddress, setSession } from '../store/actions'
-import { resetStore } from '../testing/reset-store'
-import {
-  expectConsole,
-  startTestServer,
-  type TestServer,
-} from '../testing/server'
+import { describe, expect, it } from 'vitest'
+import { logout, selectAddress } from '../store/actions'
+import { useApiTestServer } from '../testing/api-test-server'
+import { expectConsole } from '../testing/server'
 import type { Address } from '../types/user'
 import {
   useAddresses,
@@ -17,18 +12,7 @@ import {
 } from './addresses'
 import { queryClient } from './query-client'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-  setSession('token-1')
-})
+const server = useApiTestServer('token-1')
 
 const address = (id: string, is_primary = false): Address => ({
   address_id: id,
@@ -50,7 +34,7 @@ const fieldsOf = ({
 }: Address) => fields
 
 async function waitForRequest(route: string) {
-  while (!server.requests.some((request) => request.route === route)) {
+  while (!server().requests.some((request) => request.route === route)) {
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
@@ -81,14 +65,20 @@ async function loaded(options?: { refetchOnMount: boolean }) {
 
 describe('the saved addresses', () => {
   it('lists the primary first and selects the first after a fetch', async () => {
-    server.on('GET /user/address/get', list([address('a'), address('b', true)]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a'), address('b', true)]),
+    )
     const result = await loaded()
     expect(ids(result)).toEqual(['b', 'a'])
     expect(result.current.list.selectedAddressId).toBe('b')
   })
 
   it('selects the first again when the list is fetched anew (the drawer opening)', async () => {
-    server.on('GET /user/address/get', list([address('a', true), address('b')]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a', true), address('b')]),
+    )
     const result = await loaded()
     act(() => selectAddress('b'))
     expect(result.current.list.selectedAddressId).toBe('b')
@@ -100,9 +90,12 @@ describe('the saved addresses', () => {
   })
 
   it('selects the address set primary', async () => {
-    server.on('GET /user/address/get', list([address('a', true), address('b')]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a', true), address('b')]),
+    )
     const result = await loaded()
-    server.on(
+    server().on(
       'POST /client/address/set_primary',
       list([address('a'), address('b', true)]),
     )
@@ -112,27 +105,27 @@ describe('the saved addresses', () => {
   })
 
   it('keeps the selection after a delete when it survives, else takes the first', async () => {
-    server.on(
+    server().on(
       'GET /user/address/get',
       list([address('a', true), address('b'), address('c')]),
     )
     const result = await loaded()
     act(() => selectAddress('c'))
-    server.on(
+    server().on(
       'POST /client/address/del',
       list([address('a', true), address('c')]),
     )
     await act(() => result.current.remove.mutateAsync('b'))
     expect(result.current.list.selectedAddressId).toBe('c')
-    server.on('POST /client/address/del', list([address('a', true)]))
+    server().on('POST /client/address/del', list([address('a', true)]))
     await act(() => result.current.remove.mutateAsync('c'))
     expect(result.current.list.selectedAddressId).toBe('a')
   })
 
   it('selects a newly saved address', async () => {
-    server.on('GET /user/address/get', list([address('a', true)]))
+    server().on('GET /user/address/get', list([address('a', true)]))
     const result = await loaded()
-    server.on('POST /user/address/add', {
+    server().on('POST /user/address/add', {
       status: 201,
       body: {
         status: true,
@@ -140,7 +133,10 @@ describe('the saved addresses', () => {
         data: address('n'),
       },
     })
-    server.on('GET /user/address/get', list([address('a', true), address('n')]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a', true), address('n')]),
+    )
     await act(() =>
       result.current.save.mutateAsync({ address: fieldsOf(address('n')) }),
     )
@@ -154,17 +150,20 @@ describe('the saved addresses', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve
     })
-    server.on('GET /user/address/get', async () => {
+    server().on('GET /user/address/get', async () => {
       await answered
       return list([address('a', true)])
     })
     const { result } = renderAddresses()
     await waitForRequest('GET /user/address/get')
-    server.on('POST /user/address/add', {
+    server().on('POST /user/address/add', {
       status: 201,
       body: { status: true, message: 'ok', data: address('n') },
     })
-    server.on('GET /user/address/get', list([address('a', true), address('n')]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a', true), address('n')]),
+    )
 
     await act(() =>
       result.current.save.mutateAsync({ address: fieldsOf(address('n')) }),
@@ -178,20 +177,23 @@ describe('the saved addresses', () => {
 
   it('gives the fetch error with the SPEC text, and a Retry that fetches again', async () => {
     expectConsole('error', /500/) // the browser's own report of the failed request
-    server.on('GET /user/address/get', { status: 500, body: {} })
+    server().on('GET /user/address/get', { status: 500, body: {} })
     const { result } = renderAddresses()
     await waitFor(() =>
       expect(result.current.list.error).toBe('Error fetching addresses'),
     )
     expect(result.current.list.loaded).toBe(false)
-    server.on('GET /user/address/get', list([address('a', true)]))
+    server().on('GET /user/address/get', list([address('a', true)]))
     act(() => result.current.list.retry())
     await waitFor(() => expect(ids(result)).toEqual(['a']))
     expect(result.current.list.error).toBeNull()
   })
 
   it('forgets the addresses and the choice at logout', async () => {
-    server.on('GET /user/address/get', list([address('a', true), address('b')]))
+    server().on(
+      'GET /user/address/get',
+      list([address('a', true), address('b')]),
+    )
     const result = await loaded()
     act(() => selectAddress('b'))
     act(() => logout())

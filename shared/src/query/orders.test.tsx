@@ -1,28 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../api/client'
-import { logout, setSession } from '../store/actions'
-import { resetStore } from '../testing/reset-store'
-import {
-  expectConsole,
-  startTestServer,
-  type TestServer,
-} from '../testing/server'
+import { describe, expect, it } from 'vitest'
+import { logout } from '../store/actions'
+import { useApiTestServer } from '../testing/api-test-server'
+import { expectConsole } from '../testing/server'
 import type { Order } from '../types/order'
 import { rememberOrder, useKnownOrder, useOrders } from './orders'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-  setSession('token-1')
-})
+const server = useApiTestServer('token-1')
 
 const order = (id: string, updatedAt = '2026-11-21T19:00:00.000Z'): Order => ({
   _id: id,
@@ -36,7 +20,7 @@ const ids = (orders: Order[]) => orders.map((o) => o._id)
 
 describe('the customer’s orders', () => {
   it('loads the list, and a placed order goes on top once', async () => {
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: { status: true, data: [order('2'), order('1')] },
     })
@@ -51,7 +35,7 @@ describe('the customer’s orders', () => {
   })
 
   it('puts an order the stream updated first by its latest change', async () => {
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: {
         status: true,
@@ -82,17 +66,17 @@ describe('the customer’s orders', () => {
     act(() => rememberOrder(order('3'), { isPlaced: true }))
     await waitFor(() => expect(result.current.tracked?._id).toBe('3'))
     expect(result.current.list.loaded).toBe(false)
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 
   it('gives Error fetching orders on failure, cleared while asking again', async () => {
     expectConsole('error', /500/) // the browser's own report of the failed request
-    server.on('GET /user/order', { status: 500, body: {} })
+    server().on('GET /user/order', { status: 500, body: {} })
     const { result } = renderHook(() => useOrders({ fetch: true }))
     await waitFor(() =>
       expect(result.current.error).toBe('Error fetching orders'),
     )
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: { status: true, data: [order('1')] },
     })
@@ -102,7 +86,7 @@ describe('the customer’s orders', () => {
   })
 
   it('forgets the orders at logout', async () => {
-    server.on('GET /user/order', {
+    server().on('GET /user/order', {
       status: 200,
       body: { status: true, data: [order('1')] },
     })
