@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '../types/constants'
 import { VALIDATION_MESSAGES as M } from '../types/messages'
+import { addressFields } from '../wire/address'
 import { type AddressFormValues, validateAddressForm } from './address'
 import { isValidBlogSlug } from './blog-slug'
 import { isValidMobile, normaliseMobile } from './mobile'
@@ -53,14 +54,11 @@ export const postcodeSchema = z
   .transform(normalisePostcode)
 
 /** The address form with the per-field messages of SPEC section 5. */
-export const addressFormSchema = z
-  .object({
-    name: z.string(),
-    addressLine1: z.string(),
+export const addressFormSchema = addressFields
+  .omit({ label: true })
+  .extend({
     addressLine2: z.string().default(''),
-    city: z.string(),
-    Phone: z.string(),
-    postcode: z.string(),
+    // The form picks home, work or others, and names its own in customLabel.
     label: z.enum(['home', 'work', 'others']),
     customLabel: z.string().default(''),
   })
