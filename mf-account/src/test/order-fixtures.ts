@@ -1,10 +1,11 @@
+import { placedOrder as anyOrder } from '@food/shared/testing'
 import type { JsonReply } from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
 
 /** A delivered-to-the-door order as GET /user/order returns it (amounts in pence). */
 export function placedOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides._id ?? 'order-1'
-  return {
+  return anyOrder({
     _id: id,
     order_id: '1042',
     order_status: 'pending',
@@ -51,9 +52,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
       Phone: '07911123456',
       label: 'home',
     },
-    note: '',
     ...overrides,
-  }
+  })
 }
 
 /** The same order paid online: Stripe confirmed it, so it reached the kitchen as pending. */

@@ -1,4 +1,5 @@
 import { configureApi } from '@food/shared/api'
+import { placedOrder } from '@food/shared/testing'
 import { startTestServer, type TestServer } from '@food/shared/testing/server'
 import type {
   KitchenBoard,
@@ -59,6 +60,7 @@ const minutesAgo = (minutes: number) =>
 export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   const id = overrides.order_id ?? '1042'
   return {
+    ...placedOrder(),
     _id: `id-${id}`,
     order_id: id,
     order_status: 'pending',
@@ -73,7 +75,8 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     updatedAt: minutesAgo(4),
     items: [
       {
-        menuItem: { name: 'Adana Kebab' },
+        _id: 'line-1',
+        menuItem: { _id: 'adana-kebab', name: 'Adana Kebab' },
         quantity: 2,
         price: 1250,
         line_total: 2500,

@@ -8,7 +8,12 @@ import {
   useProfileDrawerView,
   useTrackedOrderId,
 } from '@food/shared/store'
-import { cartLine, guestCartItem, serverCart } from '@food/shared/testing'
+import {
+  placedOrder as anyOrder,
+  cartLine,
+  guestCartItem,
+  serverCart,
+} from '@food/shared/testing'
 import { serveShop, type TestServer } from '@food/shared/testing/server'
 import type { Address, CartItem, Order } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
@@ -138,7 +143,7 @@ const ADDRESSES: Address[] = [
 ]
 
 export function placedOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return anyOrder({
     _id: 'order-uuid-1',
     order_id: '1042',
     order_status: 'pending',
@@ -149,8 +154,9 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     items: [
       {
         _id: '1',
-        menuItem: { name: 'Adana Kebab' },
+        menuItem: { _id: 'adana-kebab', name: 'Adana Kebab' },
         quantity: 2,
+        price: 825,
         line_total: 1650,
         instructions: 'Extra spicy',
         addons: [{ addon_item_id: 'sauce-garlic', name: 'Garlic', price: 0 }],
@@ -174,7 +180,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
       label: 'home',
     },
     ...overrides,
-  }
+  })
 }
 
 /** A logged-in customer whose server basket, addresses and fees the API answers. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
 import { appStore } from '../store/app-store'
+import { placedOrder } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import type { Order } from '../types/order'
 import { configureApi } from './client'
@@ -15,14 +16,15 @@ let requests: { url: string; authorization: string | undefined }[]
 let answer: (res: ServerResponse) => void
 let reloads = 0
 
-const order = (status: string): Order => ({
-  _id: 'o1',
-  order_id: '1042',
-  order_status: status,
-  payment_mode: 'COD',
-  updatedAt: '2026-11-21T19:00:00.000Z',
-  items: [],
-})
+const order = (status: string): Order =>
+  placedOrder({
+    _id: 'o1',
+    order_id: '1042',
+    order_status: status,
+    payment_mode: 'COD',
+    updatedAt: '2026-11-21T19:00:00.000Z',
+    items: [],
+  })
 
 const sendOrder = (res: ServerResponse, status: string) =>
   res.write(`event: order\ndata: ${JSON.stringify(order(status))}\n\n`)

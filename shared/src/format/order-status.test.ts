@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { placedOrder } from '../testing/factories'
 import { orderStatusLabel, orderTiming, paymentLabel } from './order-status'
 
 describe('orderStatusLabel', () => {
@@ -38,43 +39,53 @@ describe('orderTiming', () => {
 
   it('says when a collection will be ready while it cooks', () => {
     expect(
-      orderTiming({
-        order_status: 'preparing',
-        order_type: 'collection',
-        expected_at,
-      }),
+      orderTiming(
+        placedOrder({
+          order_status: 'preparing',
+          order_type: 'collection',
+          expected_at,
+        }),
+      ),
     ).toBe('Ready around 19:45')
     expect(
-      orderTiming({
-        order_status: 'ready',
-        order_type: 'collection',
-        expected_at,
-      }),
+      orderTiming(
+        placedOrder({
+          order_status: 'ready',
+          order_type: 'collection',
+          expected_at,
+        }),
+      ),
     ).toBeNull()
   })
 
   it('says when a delivery will arrive until it does', () => {
     for (const order_status of ['preparing', 'out_for_delivery']) {
       expect(
-        orderTiming({ order_status, order_type: 'delivery', expected_at }),
+        orderTiming(
+          placedOrder({ order_status, order_type: 'delivery', expected_at }),
+        ),
       ).toBe('Arriving around 19:45')
     }
     expect(
-      orderTiming({
-        order_status: 'delivered',
-        order_type: 'delivery',
-        expected_at,
-      }),
+      orderTiming(
+        placedOrder({
+          order_status: 'delivered',
+          order_type: 'delivery',
+          expected_at,
+        }),
+      ),
     ).toBeNull()
   })
 
   it('says nothing before the kitchen quotes a time', () => {
     expect(
-      orderTiming({
-        order_status: 'pending',
-        order_type: 'delivery',
-        expected_at: null,
-      }),
+      orderTiming(
+        placedOrder({
+          order_status: 'pending',
+          order_type: 'delivery',
+          expected_at: null,
+        }),
+      ),
     ).toBeNull()
   })
 
@@ -133,6 +144,8 @@ describe('orderTiming', () => {
       null,
     ],
   ] as const)('%s', (_label, order_status, order_type, times, text) => {
-    expect(orderTiming({ order_status, order_type, ...times })).toBe(text)
+    expect(
+      orderTiming(placedOrder({ order_status, order_type, ...times })),
+    ).toBe(text)
   })
 })

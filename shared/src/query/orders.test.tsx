@@ -2,20 +2,22 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { logout } from '../store/actions'
 import { useApiTestServer } from '../testing/api-test-server'
+import { placedOrder } from '../testing/factories'
 import { expectConsole } from '../testing/server'
 import type { Order } from '../types/order'
 import { rememberOrder, useKnownOrder, useOrders } from './orders'
 
 const server = useApiTestServer('token-1')
 
-const order = (id: string, updatedAt = '2026-11-21T19:00:00.000Z'): Order => ({
-  _id: id,
-  order_id: `10${id}`,
-  order_status: 'pending',
-  payment_mode: 'COD',
-  updatedAt,
-  items: [],
-})
+const order = (id: string, updatedAt = '2026-11-21T19:00:00.000Z'): Order =>
+  placedOrder({
+    _id: id,
+    order_id: `10${id}`,
+    order_status: 'pending',
+    payment_mode: 'COD',
+    updatedAt,
+    items: [],
+  })
 const ids = (orders: Order[]) => orders.map((o) => o._id)
 
 describe('the customer’s orders', () => {

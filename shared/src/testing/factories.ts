@@ -1,4 +1,5 @@
 import type { CartItem, GuestCartItem, ServerCart } from '../types/cart'
+import type { Order } from '../types/order'
 import type { Photo } from '../types/photo'
 
 /** A guest cart line with sensible defaults. */
@@ -104,5 +105,38 @@ export function testPhoto({
       'data:image/webp;base64,UklGRhYAAABXRUJQVlA4IAoAAAAwAQCdASoBAAEAAQAcJaQAA3AA/v3AgAA=',
     avif: variants('avif'),
     webp: variants('webp'),
+  }
+}
+
+/** A placed order as every reply carries it: pending, a collection, nothing in it. */
+export function placedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'order-1',
+    order_id: '1001',
+    order_status: 'pending',
+    order_type: 'collection',
+    payment_mode: 'COD',
+    payment_method: 'cash',
+    paid_amount: 0,
+    refunded_amount: 0,
+    checkout_url: null,
+    cancel_reason: null,
+    createdAt: '2026-11-27T19:00:00.000Z',
+    updatedAt: '2026-11-27T19:00:00.000Z',
+    items: [],
+    total_amount: 0,
+    discount: { amount: 0, percentage: 0 },
+    delivery_fee: 0,
+    tax_amount: 0,
+    final_amount: 0,
+    address: null,
+    delivery_miles: null,
+    note: '',
+    ready_at: null,
+    expected_at: null,
+    reject_reason: null,
+    promised_at: null,
+    scheduled_for: null,
+    ...overrides,
   }
 }

@@ -2,6 +2,7 @@
 export {
   cartLine,
   guestCartItem,
+  placedOrder,
   rawBlogPost,
   serverCart,
   testPhoto,

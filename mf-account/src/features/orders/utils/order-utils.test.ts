@@ -1,17 +1,19 @@
+import { placedOrder } from '@food/shared/testing'
 import type { Order } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from './format-date-time'
 import { newestFirst } from './newest-first'
 
-const order = (id: string, createdAt: string, updatedAt: string): Order => ({
-  _id: id,
-  order_id: id,
-  order_status: 'pending',
-  payment_mode: 'COD',
-  createdAt,
-  updatedAt,
-  items: [],
-})
+const order = (id: string, createdAt: string, updatedAt: string): Order =>
+  placedOrder({
+    _id: id,
+    order_id: id,
+    order_status: 'pending',
+    payment_mode: 'COD',
+    createdAt,
+    updatedAt,
+    items: [],
+  })
 
 describe('newestFirst', () => {
   it('orders by when they were placed, not by their last update', () => {

@@ -1,15 +1,17 @@
+import { placedOrder } from '@food/shared/testing'
 import type { Order } from '@food/shared/types'
 import { describe, expect, it } from 'vitest'
 import { recentOrders } from './recent-orders'
 
-const order = (id: string, updatedAt: string): Order => ({
-  _id: id,
-  order_id: id,
-  order_status: 'pending',
-  payment_mode: 'COD',
-  updatedAt,
-  items: [],
-})
+const order = (id: string, updatedAt: string): Order =>
+  placedOrder({
+    _id: id,
+    order_id: id,
+    order_status: 'pending',
+    payment_mode: 'COD',
+    updatedAt,
+    items: [],
+  })
 
 describe('recentOrders', () => {
   it('keeps the most recently updated orders, latest change first', () => {

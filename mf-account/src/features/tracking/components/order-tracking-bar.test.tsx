@@ -5,6 +5,7 @@ import {
   trackOrder,
   useTrackedOrderId,
 } from '@food/shared/store'
+import { placedOrder as anyOrder } from '@food/shared/testing'
 import { expectConsole } from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -16,18 +17,35 @@ import { OrderTrackingBar } from './order-tracking-bar'
 
 const api = setupApiServer()
 
-const order = (status: string, overrides: Partial<Order> = {}): Order => ({
-  _id: 'o1',
-  order_id: '1042',
-  order_status: status,
-  payment_mode: 'COD',
-  updatedAt: '2026-11-21T19:00:00.000Z',
-  items: [
-    { menuItem: { name: 'Adana Kebab' }, quantity: 2 },
-    { menuItem: { name: 'Ayran' }, quantity: 1 },
-  ],
-  ...overrides,
-})
+const order = (status: string, overrides: Partial<Order> = {}): Order =>
+  anyOrder({
+    _id: 'o1',
+    order_id: '1042',
+    order_status: status,
+    payment_mode: 'COD',
+    updatedAt: '2026-11-21T19:00:00.000Z',
+    items: [
+      {
+        _id: 'l1',
+        menuItem: { _id: 'adana', name: 'Adana Kebab' },
+        quantity: 2,
+        price: 1250,
+        line_total: 2500,
+        instructions: '',
+        addons: [],
+      },
+      {
+        _id: 'l2',
+        menuItem: { _id: 'ayran', name: 'Ayran' },
+        quantity: 1,
+        price: 250,
+        line_total: 250,
+        instructions: '',
+        addons: [],
+      },
+    ],
+    ...overrides,
+  })
 
 function Tracked() {
   return <output>{useTrackedOrderId() ?? 'none'}</output>

@@ -17,6 +17,8 @@ type Tracked = Pick<
   | 'order_status'
   | 'order_type'
   | 'expected_at'
+  | 'promised_at'
+  | 'scheduled_for'
   | 'reject_reason'
   | 'cancel_reason'
 >
