@@ -3,7 +3,7 @@
 // of a federated deployment, CORS for the shell's origin, compression, and an
 // optional single-page fallback. The files themselves go out through `send`
 // (conditional requests answered 304, ranges, HEAD) and `compression`; this
-// file only says which file, with which headers (ADR 0xx).
+// file only says which file, with which headers (ADR 023).
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -84,7 +84,7 @@ const COMPRESSIBLE_TYPES = new Set(
 )
 // Text compresses (brotli where the client takes it, else gzip); images are
 // compressed already. Brotli at 5, not the library's 4: on our largest chunk 4
-// came out 3% bigger than gzip, 5 is 2.5% smaller for about 2 ms (ADR 0xx).
+// came out 3% bigger than gzip, 5 is 2.5% smaller for about 2 ms (ADR 023).
 const compress = compression({
   filter: (_req, res) => COMPRESSIBLE_TYPES.has(res.getHeader('Content-Type')),
   brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },

@@ -1,7 +1,7 @@
 /**
  * The nearest-rank percentile (p in 0–100) of a list of numbers, or null if it is empty:
  * the smallest value that at least p% of the values are at or below. It is always one of the
- * values measured; p 50 is the lower median, p 100 the maximum (ADR 0xx).
+ * values measured; p 50 is the lower median, p 100 the maximum (ADR 024).
  */
 export function percentile(
   values: readonly number[],

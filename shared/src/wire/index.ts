@@ -1,10 +1,11 @@
 /**
  * The wire contract: the zod schemas of the API's requests and replies, pure (zod only, no
  * React, browser or axios), so the API's routes validate and document with them and the
- * client's types are inferred from them (docs/decisions/0xx-one-wire-contract.md).
+ * client's types are inferred from them (docs/decisions/027-one-wire-contract.md).
  */
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
+export { cartView, type ServerCart } from './cart'
 export type { OrderView } from './order'
 export {
   ordersReply,

@@ -21,7 +21,7 @@ const EMPTY_CART: ServerCart = {
   total_amount: 0,
   taxable_amount: 0,
   tax_amount: 0,
-  discount: null,
+  discount: { amount: 0, percentage: 0, message: '' },
   final_amount: 0,
   item_count: 0,
 }
