@@ -1,11 +1,5 @@
-import { keepFocusInside, useReturnFocus } from '@food/shared/ui'
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-} from 'react'
+import { useModal } from '@food/shared/ui'
+import { type ReactNode, useId, useRef } from 'react'
 import styles from './dialog.module.css'
 
 type Props = {
@@ -21,24 +15,8 @@ type Props = {
 export function Dialog({ title, onClose, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useReturnFocus()
-
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!panel || panel.contains(document.activeElement)) return
-    const first = panel.querySelector<HTMLElement>(
-      'input:checked, input, textarea, button',
-    )
-    ;(first ?? panel).focus()
-  }, [])
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-    }
-    if (event.key === 'Tab') keepFocusInside(event, panelRef.current)
-  }
+  // Opens on the first field, else the first button: a select or link before them is passed.
+  useModal({ panelRef, onClose, initialFocus: 'input, textarea, button' })
 
   return (
     <div className={styles.backdrop}>
@@ -49,7 +27,6 @@ export function Dialog({ title, onClose, children }: Props) {
         aria-labelledby={titleId}
         tabIndex={-1}
         className={styles.dialog}
-        onKeyDown={handleKeyDown}
       >
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -36,7 +36,6 @@ export {
   useGuestCart,
   useIsLoggedIn,
   useLoginDrawerOpen,
-  usePopup,
   useProfileDrawerOpen,
   useProfileDrawerView,
   useServerCart,

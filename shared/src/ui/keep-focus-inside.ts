@@ -4,6 +4,11 @@ const FOCUSABLE =
 
 type TabKey = { shiftKey: boolean; preventDefault(): void }
 
+/** The panel's first control that Tab can reach, if it has one. */
+export function firstFocusable(panel: HTMLElement) {
+  return panel.querySelector<HTMLElement>(FOCUSABLE)
+}
+
 /**
  * Keeps Tab and Shift+Tab cycling through a modal's own controls (call it on Tab). Focus that
  * has left the panel (a popup closed under it) is brought back in.

@@ -1,18 +1,21 @@
-import { useEffect, useId, useRef } from 'react'
+import { useModal } from '@food/shared/ui'
+import { useId, useRef } from 'react'
 import { startShift } from '../state/shift-store'
 import styles from './start-shift-overlay.module.css'
 
 /**
  * Browsers play no sound before a tap: the board asks for one tap first,
- * which unlocks the ring and keeps the screen on.
+ * which unlocks the ring and keeps the screen on. Only that tap ends it, so
+ * Escape does nothing.
  */
 export function StartShiftOverlay() {
   const titleId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => buttonRef.current?.focus(), [])
+  const panelRef = useRef<HTMLDivElement>(null)
+  useModal({ panelRef })
   return (
     <div className={styles.backdrop}>
       <div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -24,12 +27,7 @@ export function StartShiftOverlay() {
         <p>
           One tap turns on the ring for new orders and keeps this screen awake.
         </p>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={styles.start}
-          onClick={startShift}
-        >
+        <button type="button" className={styles.start} onClick={startShift}>
           Start shift
         </button>
       </div>

@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { useModal } from '@food/shared/ui'
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { useModal } from '../hooks/use-modal'
 import styles from './modal-sheet.module.css'
 
 type ModalSheetProps = {
@@ -29,7 +29,17 @@ export function ModalSheet({
 }: ModalSheetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useModal({ panelRef, initialFocus, returnFocusRef, onClose })
+  // The page behind stops scrolling (on a phone the sheet is the whole screen). Before
+  // useModal, so the scroll is back by the time the focus returns to the opener.
+  useEffect(() => {
+    const { body } = document
+    const overflow = body.style.overflow
+    body.style.overflow = 'hidden'
+    return () => {
+      body.style.overflow = overflow
+    }
+  }, [])
+  useModal({ panelRef, onClose, initialFocus, returnFocusRef })
 
   return createPortal(
     <div className={styles.overlay}>
