@@ -14,6 +14,7 @@ export {
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
 export { rememberOrder, useKnownOrder, useOrders } from './orders'
+export { loadProfile, useProfile } from './profile'
 export {
   createQueryClient,
   queryClient,
@@ -28,4 +29,5 @@ export {
   useTakesOrdersForLater,
 } from './shop'
 
+export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -7,7 +7,6 @@ export {
   getGuestCart,
   getToken,
   hideCartBar,
-  loadProfile,
   loadServerCart,
   logout,
   openLoginDrawer,
@@ -42,7 +41,6 @@ export {
   useServerCart,
   useTrackedOrderId,
   useTrackedOrderIds,
-  useUser,
 } from './hooks'
 export {
   readAvoidedAllergens,
