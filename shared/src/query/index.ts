@@ -13,7 +13,12 @@ export {
 } from './blog'
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
-export { rememberOrder, useKnownOrder, useOrders } from './orders'
+export {
+  rememberOrder,
+  useKnownOrder,
+  useOrderQuery,
+  useOrders,
+} from './orders'
 export { loadProfile, useProfile } from './profile'
 export {
   createQueryClient,
