@@ -1,5 +1,6 @@
 import { configureApi } from '@food/shared/api'
-import { loadProfile, restoreSavedState } from '@food/shared/store'
+import { loadProfile } from '@food/shared/query'
+import { restoreSavedState } from '@food/shared/store'
 import { Popup } from '@food/shared/ui'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'

@@ -1,6 +1,6 @@
 import { configureApi } from '@food/shared/api'
-import { hydrateQueries, queryClient } from '@food/shared/query'
-import { appStore, loadProfile, restoreSavedState } from '@food/shared/store'
+import { hydrateQueries, loadProfile, queryClient } from '@food/shared/query'
+import { appStore, restoreSavedState } from '@food/shared/store'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

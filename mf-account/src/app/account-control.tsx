@@ -1,10 +1,10 @@
+import { useProfile } from '@food/shared/query'
 import {
   openLoginDrawer,
   openProfileDrawer,
   useIsLoggedIn,
   useLoginDrawerOpen,
   useProfileDrawerOpen,
-  useUser,
 } from '@food/shared/store'
 import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
@@ -33,7 +33,7 @@ function warmUp(load: () => Promise<unknown>) {
 /** The header's account slot: Login for guests, the customer's name otherwise. */
 export function AccountControl() {
   const isLoggedIn = useIsLoggedIn()
-  const user = useUser()
+  const user = useProfile()
   const isLoginOpen = useLoginDrawerOpen()
   const isProfileOpen = useProfileDrawerOpen()
   const warmProfile = warmUp(loadProfileDrawer)

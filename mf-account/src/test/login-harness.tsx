@@ -1,5 +1,6 @@
 import { configureApi } from '@food/shared/api'
-import { openLoginDrawer, useGuestCart, useUser } from '@food/shared/store'
+import { useProfile } from '@food/shared/query'
+import { openLoginDrawer, useGuestCart } from '@food/shared/store'
 import {
   type JsonReply,
   type Reply,
@@ -44,7 +45,7 @@ export function otpSent(resendAfterSeconds = 25): JsonReply {
 /** What the customer sees of the store besides the drawer. */
 function StoreProbe() {
   const guestCart = useGuestCart()
-  const user = useUser()
+  const user = useProfile()
   return (
     <p data-testid="probe">
       {`Guest lines: ${guestCart.length}. User: ${user?.name ?? 'none'}.`}

@@ -34,7 +34,7 @@ export {
   menuItemsQuery,
   menuQuery,
 } from './menus'
-export { getOrder, watchOrder } from './order-stream'
+export { watchOrder } from './order-stream'
 export {
   cancelPayment,
   confirmPayment,

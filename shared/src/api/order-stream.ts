@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { Order } from '../types/order'
 import { apiRequest, endSession, sessionToken } from './client'
@@ -12,7 +13,7 @@ export type OrderWatcher = {
 }
 
 /** GET /user/order/{id} (authenticated): one of the customer's orders, by id or number. */
-export async function getOrder(reference: string): Promise<Order> {
+async function getOrder(reference: string): Promise<Order> {
   const body = await apiRequest<{ status: true; data: Order }>({
     method: 'GET',
     url: `/user/order/${encodeURIComponent(reference)}`,
@@ -21,6 +22,19 @@ export async function getOrder(reference: string): Promise<Order> {
   })
   return body.data
 }
+
+/**
+ * One order of a session as last heard of, by its _id or its number (what the
+ * tracking bar follows). The order stream and placing it bring it (rememberOrder);
+ * it is fetched only when asked (the bar's Refresh, its poll while the stream is down).
+ */
+export const orderQuery = (token: string | null, reference: string) =>
+  queryOptions({
+    queryKey: ['order', token, reference],
+    queryFn: () => getOrder(reference),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 /**
  * Follows one order live: every `order` event of GET /user/order/{id}/events

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { ERROR_CODES } from '../types/error-codes'
 import { MESSAGES } from '../types/messages'
 import type { User } from '../types/user'
@@ -24,3 +25,17 @@ export async function getProfile(): Promise<User> {
   }
   return user
 }
+
+/**
+ * The customer of one session (the token keys it, so a new session never sees the last one's).
+ * Fetched once when the session starts or the page loads with one, and kept for the session:
+ * nothing but a profile reply changes it, and the session's end removes it (session-data.ts).
+ */
+export const profileQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['profile', token],
+    queryFn: getProfile,
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })

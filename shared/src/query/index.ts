@@ -13,7 +13,13 @@ export {
 } from './blog'
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
-export { rememberOrder, useKnownOrder, useOrders } from './orders'
+export {
+  rememberOrder,
+  useKnownOrder,
+  useOrderQuery,
+  useOrders,
+} from './orders'
+export { loadProfile, useProfile } from './profile'
 export {
   createQueryClient,
   queryClient,
@@ -28,4 +34,5 @@ export {
   useTakesOrdersForLater,
 } from './shop'
 
+export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -1,4 +1,4 @@
-import { skipToken } from '@tanstack/react-query'
+import { orderQuery } from '../api/order-stream'
 import { ordersQuery } from '../api/orders'
 import { getToken } from '../store/actions'
 import { useToken } from '../store/hooks'
@@ -8,10 +8,6 @@ import { queryClient } from './query-client'
 // Loading the session's queries sets the page to forget them when the session ends.
 import './session-data'
 import { useAppQuery } from './use-app-query'
-
-/** One order as last heard of, by its _id or its number (what the tracking bar follows). */
-const orderKey = (token: string | null, reference: string) =>
-  ['order', token, reference] as const
 
 /**
  * The customer's orders as the server last listed them. `fetch` asks again
@@ -50,7 +46,7 @@ const byLatestChange = (a: Order, b: Order) =>
 export function rememberOrder(order: Order, { isPlaced = false } = {}) {
   const token = getToken()
   for (const reference of [order._id, order.order_id]) {
-    queryClient.setQueryData(orderKey(token, reference), order)
+    queryClient.setQueryData(orderQuery(token, reference).queryKey, order)
   }
   queryClient.setQueryData<Order[]>(ordersQuery(token).queryKey, (list) => {
     if (!list) return undefined
@@ -63,15 +59,19 @@ export function rememberOrder(order: Order, { isPlaced = false } = {}) {
 
 /**
  * The order `reference` names as last heard of (the stream, a refresh, placing
- * it), else as the list has it, else null. It only reads: the order stream
- * brings it.
+ * it): its `refetch` asks the server again, `isFetching` is true meanwhile and
+ * `dataUpdatedAt` says when it was last heard of. Mounting asks for nothing.
+ */
+export function useOrderQuery(reference: string) {
+  return useAppQuery(orderQuery(useToken(), reference))
+}
+
+/**
+ * The order `reference` names as last heard of, else as the list has it, else
+ * null. It only reads: the order stream brings it.
  */
 export function useKnownOrder(reference: string): Order | null {
-  const token = useToken()
-  const heard = useAppQuery<Order>({
-    queryKey: orderKey(token, reference),
-    queryFn: skipToken,
-  }).data
+  const heard = useOrderQuery(reference).data
   const { orders } = useOrders()
   return (
     heard ??

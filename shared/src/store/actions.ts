@@ -11,11 +11,9 @@ const state = () => appStore.getState()
 export const getToken = () => state().token
 /** Stores the token received after OTP verification. */
 export const setSession = (token: string) => state().setSession(token)
-/** Fetches the profile when a token is held; clears the token on failure. */
-export const loadProfile = () => state().loadProfile()
 /** Ends the session without a page change (failed login or profile call). */
 export const clearSession = () => state().clearSession()
-/** Logs out: clears the token, user, carts and the tracked order. */
+/** Logs out: clears the token, carts and the tracked order. */
 export const logout = () => state().logout()
 /** Ends the session on the server (POST /user/logout), then logs this browser out, even if that call fails. */
 export const signOut = () => state().signOut()

@@ -30,8 +30,6 @@ function useAppStore<T>(selector: (state: AppState) => T): T {
 export const useToken = () => useAppStore((s) => s.token)
 /** True while a token is held. */
 export const useIsLoggedIn = () => useAppStore((s) => s.token !== null)
-/** The profile, once fetched. */
-export const useUser = () => useAppStore((s) => s.user)
 
 /** The guest cart kept in local storage. */
 export const useGuestCart = (): GuestCartItem[] =>

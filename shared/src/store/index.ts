@@ -7,7 +7,6 @@ export {
   getGuestCart,
   getToken,
   hideCartBar,
-  loadProfile,
   loadServerCart,
   logout,
   openLoginDrawer,
@@ -41,7 +40,6 @@ export {
   useServerCart,
   useTrackedOrderId,
   useTrackedOrderIds,
-  useUser,
 } from './hooks'
 export {
   readAvoidedAllergens,

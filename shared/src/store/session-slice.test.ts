@@ -10,7 +10,6 @@ import {
 import {
   addGuestCartItem,
   clearSession,
-  loadProfile,
   logout,
   setServerCart,
   setSession,
@@ -23,7 +22,6 @@ import { appStore } from './app-store'
 
 let server: TestServer
 const state = () => appStore.getState()
-const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -41,49 +39,20 @@ describe('session', () => {
     expect(state().token).toBe('abc')
   })
 
-  it('loadProfile does nothing without a token', async () => {
-    await loadProfile()
-    expect(server.requests).toHaveLength(0)
-    expect(state().user).toBeNull()
-  })
-
-  it('loadProfile stores the user', async () => {
-    server.on('GET /user/get-profile', {
-      status: 200,
-      body: { status: true, data: user },
-    })
-    setSession('abc')
-    await loadProfile()
-    expect(state().user).toEqual(user)
-    expect(state().token).toBe('abc')
-  })
-
-  it('loadProfile clears the token when the profile cannot be fetched', async () => {
-    server.on('GET /user/get-profile', {
-      status: 500,
-      body: { status: false },
-    })
-    setSession('abc')
-    await loadProfile()
-    expect(state().token).toBeNull()
-    expect(state().user).toBeNull()
-  })
-
-  it('clearSession drops the token, the user and the server cart', () => {
-    appStore.setState({ token: 't', user, serverCart: serverCart() })
+  it('clearSession drops the token and the server cart', () => {
+    appStore.setState({ token: 't', serverCart: serverCart() })
     clearSession()
-    expect(state()).toMatchObject({ token: null, user: null, serverCart: null })
+    expect(state()).toMatchObject({ token: null, serverCart: null })
   })
 
-  it('logout clears the token, user, both carts and the tracked order', () => {
-    appStore.setState({ token: 't', user })
+  it('logout clears the token, both carts and the tracked order', () => {
+    appStore.setState({ token: 't' })
     setServerCart(serverCart())
     addGuestCartItem(guestCartItem())
     trackOrder('ORD-1')
     logout()
     expect(state()).toMatchObject({
       token: null,
-      user: null,
       serverCart: null,
       guestCart: [],
       trackedOrderId: null,
@@ -137,7 +106,7 @@ describe('signOut', () => {
     server.on('POST /user/logout', {
       body: { status: true, message: 'You are signed out.' },
     })
-    appStore.setState({ token: 't', user })
+    appStore.setState({ token: 't' })
     addGuestCartItem(guestCartItem())
 
     await signOut()
@@ -145,7 +114,7 @@ describe('signOut', () => {
     expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
       ['POST /user/logout', 'Bearer t'],
     ])
-    expect(state()).toMatchObject({ token: null, user: null, guestCart: [] })
+    expect(state()).toMatchObject({ token: null, guestCart: [] })
   })
 
   it.each<[string, Reply]>([
@@ -154,11 +123,11 @@ describe('signOut', () => {
     ['there is no connection', 'hang-up'],
   ])('signs this browser out even when %s', async (_label, reply) => {
     server.on('POST /user/logout', reply)
-    appStore.setState({ token: 't', user })
+    appStore.setState({ token: 't' })
 
     await signOut()
 
     expect(server.requests).toHaveLength(1)
-    expect(state()).toMatchObject({ token: null, user: null })
+    expect(state()).toMatchObject({ token: null })
   })
 })

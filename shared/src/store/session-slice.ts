@@ -1,13 +1,9 @@
 import { logoutSession } from '../api/auth'
-import { getProfile } from '../api/profile'
-import type { User } from '../types/user'
 import type { SliceCreator } from './app-state'
 
 export type SessionSlice = {
   token: string | null
-  user: User | null
   setSession: (token: string) => void
-  loadProfile: () => Promise<void>
   clearSession: () => void
   logout: () => void
   signOut: () => Promise<void>
@@ -22,22 +18,11 @@ const NO_CUSTOMER_DATA = {
 
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
   token: null,
-  user: null,
   setSession: (token) => set({ token }),
-  loadProfile: async () => {
-    if (!get().token) return
-    try {
-      set({ user: await getProfile() })
-    } catch {
-      // SPEC section 4: a failed profile fetch ends the session.
-      get().clearSession()
-    }
-  },
-  clearSession: () => set({ token: null, user: null, ...NO_CUSTOMER_DATA }),
+  clearSession: () => set({ token: null, ...NO_CUSTOMER_DATA }),
   logout: () =>
     set({
       token: null,
-      user: null,
       ...NO_CUSTOMER_DATA,
       guestCart: [],
       cartBarClosedFor: null,

@@ -1,6 +1,6 @@
 import { addGuestCartItem, getToken } from '@food/shared/store'
 import { guestCartItem, resetStore } from '@food/shared/testing'
-import { expectConsole } from '@food/shared/testing/server'
+import { deferred, expectConsole } from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -250,6 +250,33 @@ describe('Verify OTP', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(getToken()).toBe(TOKEN)
     expect(probeText()).toBe('Guest lines: 1. User: Ayla Demir.')
+  })
+
+  it('shows Verifying… and checks the code once however often Verify is pressed', async () => {
+    acceptCode()
+    const held = deferred()
+    api().on('POST /user/verify-otp', async () => {
+      await held.promise
+      return {
+        status: 200,
+        body: { status: true, data: TOKEN, user: customer },
+      }
+    })
+    const user = renderDrawer()
+    await reachVerify(user, api())
+    const sends = api().bodiesOf('POST /user/login').length
+
+    await user.keyboard('4321')
+    await verify(user)
+    const busy = await screen.findByRole('button', { name: 'Verifying…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await user.click(busy)
+    await user.keyboard('{Enter}')
+    held.resolve()
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api().bodiesOf('POST /user/verify-otp')).toHaveLength(1)
+    expect(api().bodiesOf('POST /user/login')).toHaveLength(sends)
   })
 
   it('stays on the code when the profile cannot be loaded', async () => {

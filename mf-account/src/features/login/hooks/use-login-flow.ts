@@ -1,6 +1,7 @@
+import { useId } from 'react'
 import { useCountdown } from './use-countdown'
-import { useExclusive } from './use-exclusive'
 import { useLoginForm } from './use-login-form'
+import type { LoginStepKey } from './use-login-step'
 import { useSendCode } from './use-send-code'
 import { useVerifyCode } from './use-verify-code'
 
@@ -13,10 +14,11 @@ export type { LoginMode } from './use-login-form'
  */
 export function useLoginFlow({ onDone }: { onDone: () => void }) {
   const form = useLoginForm()
-  const exclusive = useExclusive()
+  // Sending and verifying run one at a time, in this flow only.
+  const steps: LoginStepKey = ['login-step', useId()]
   const resend = useCountdown()
-  const send = useSendCode(form, exclusive, resend)
-  const verify = useVerifyCode(form, exclusive, onDone)
+  const send = useSendCode(form, steps, resend)
+  const verify = useVerifyCode(form, steps, onDone)
   const { fields, otp } = form
 
   /** Back to a form: the robot check and the messages of the last one go. */
@@ -34,7 +36,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     otp: otp.digits,
     /** The messages beside the fields. */
     problems: fields.problems,
-    isBusy: exclusive.isBusy,
+    isBusy: send.isSending || verify.isVerifying,
     resendSeconds: resend.seconds,
     challenge: send.challenge,
     /** The robot check is solved: ask again for the code it was asked for. */
@@ -48,7 +50,7 @@ export function useLoginFlow({ onDone }: { onDone: () => void }) {
     clearOtpDigit: otp.clear,
     sendCode: send.sendCode,
     resendCode: () => send.sendCode(form.sentFrom),
-    verify,
+    verify: verify.verify,
     showLogin: () => showForm('login'),
     showSignup: () => showForm('signup'),
     changeNumber: () => {

@@ -11,10 +11,10 @@ import {
   modeAfterSendError,
 } from '../utils/mode-after-send-error'
 import type { useCountdown } from './use-countdown'
-import type { useExclusive } from './use-exclusive'
 import { FORM_FIELDS, type LoginField } from './use-field-problems'
 import { useIsMounted } from './use-is-mounted'
 import type { LoginFormState } from './use-login-form'
+import { type LoginStepKey, useLoginStep } from './use-login-step'
 
 /** The API asked for a robot check before it texts the code `from` asked for. */
 export type ChallengeAsked = { from: FormMode; message: string }
@@ -29,6 +29,8 @@ const MOBILE_REFUSALS = new Set<string>([
   ERROR_CODES.MOBILE_TAKEN,
   ERROR_CODES.MOBILE_NOT_SUPPORTED,
 ])
+
+type SendRequest = { from: FormMode; number: string; altcha?: string }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -55,7 +57,7 @@ function requestCode(
  */
 export function useSendCode(
   form: LoginFormState,
-  exclusive: ReturnType<typeof useExclusive>,
+  steps: LoginStepKey,
   resend: ReturnType<typeof useCountdown>,
 ) {
   const [challenge, setChallenge] = useState<ChallengeAsked | null>(null)
@@ -98,6 +100,21 @@ export function useSendCode(
     if (next) form.setMode(next)
   }
 
+  // Busy until the refusal's popup is up: the 2 seconds before it included.
+  const send = useLoginStep(
+    steps,
+    async ({ from, number, altcha }: SendRequest) => {
+      try {
+        const sent = await requestCode(from, form, number, altcha)
+        showCodeSent(from, number, sent.resendAfterSeconds)
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        await answerSendError(from, error)
+      }
+    },
+    undefined,
+  )
+
   /**
    * Checks the form of `from` and asks the API to text a code (with a solved
    * check). Resolves the field to put right first, or null.
@@ -108,21 +125,13 @@ export function useSendCode(
   ): Promise<LoginField | null> {
     const invalid = fields.check(FORM_FIELDS[from])
     if (invalid) return invalid
-    const number = normaliseMobile(form.mobile)
     setChallenge(null)
-    await exclusive.run(async () => {
-      try {
-        const sent = await requestCode(from, form, number, altcha)
-        showCodeSent(from, number, sent.resendAfterSeconds)
-      } catch (error) {
-        if (!isApiError(error)) throw error
-        await answerSendError(from, error)
-      }
-    }, undefined)
+    await send.run({ from, number: normaliseMobile(form.mobile), altcha })
     return null
   }
 
   return {
+    isSending: send.isPending,
     challenge,
     clearChallenge: () => setChallenge(null),
     sendCode,

@@ -3,8 +3,8 @@ import { useGuestCart } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { normaliseMobile, wrongOtpFailure } from '@food/shared/validation'
 import { completeLogin } from '../utils/complete-login'
-import type { useExclusive } from './use-exclusive'
 import type { LoginFormState } from './use-login-form'
+import { type LoginStepKey, useLoginStep } from './use-login-step'
 
 /** How a verify attempt ended; anything but 'done' leaves the OTP form up. */
 export type VerifyOutcome = 'done' | 'incomplete' | 'rejected' | 'failed'
@@ -20,7 +20,7 @@ const serverMessage = (error: ApiError) =>
  */
 export function useVerifyCode(
   form: LoginFormState,
-  exclusive: ReturnType<typeof useExclusive>,
+  steps: LoginStepKey,
   onDone: () => void,
 ) {
   const guestCart = useGuestCart()
@@ -38,16 +38,24 @@ export function useVerifyCode(
     }
   }
 
-  /** Checks the 4 digits with the API and, when right, completes the login. */
-  return async function verify(): Promise<VerifyOutcome> {
-    const code = otp.digits.join('')
-    if (fields.check(['otp'])) return 'incomplete'
-    return exclusive.run<VerifyOutcome>(async () => {
+  const check = useLoginStep<string, VerifyOutcome>(
+    steps,
+    async (code) => {
       const token = await tokenFor(code)
       if (token === null) return 'rejected'
       if (!(await completeLogin(token, guestCart))) return 'failed'
       onDone()
       return 'done'
-    }, 'failed')
+    },
+    'failed',
+  )
+
+  /** Checks the 4 digits with the API and, when right, completes the login. */
+  async function verify(): Promise<VerifyOutcome> {
+    const code = otp.digits.join('')
+    if (fields.check(['otp'])) return 'incomplete'
+    return check.run(code)
   }
+
+  return { isVerifying: check.isPending, verify }
 }

@@ -1,8 +1,8 @@
 import { addCartItemsBulk, isApiError } from '@food/shared/api'
+import { loadProfile } from '@food/shared/query'
 import {
   clearGuestCart,
   getToken,
-  loadProfile,
   setServerCart,
   setSession,
   showPopup,
@@ -18,7 +18,7 @@ function showError(message: string) {
 /**
  * SPEC section 4, after a verified code: keep the token, fetch the profile,
  * then move the guest cart into the server cart and only then forget it
- * locally. Resolves false when the profile could not be loaded (the store
+ * locally. Resolves false when the profile could not be loaded (loadProfile
  * has ended the session again).
  */
 export async function completeLogin(

@@ -1,6 +1,5 @@
-import { useAddresses } from '@food/shared/query'
+import { loadProfile, useAddresses } from '@food/shared/query'
 import {
-  loadProfile,
   openProfileDrawer,
   setSession,
   useTrackedOrderId,

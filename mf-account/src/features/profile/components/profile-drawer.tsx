@@ -1,8 +1,5 @@
-import {
-  closeProfileDrawer,
-  useProfileDrawerOpen,
-  useUser,
-} from '@food/shared/store'
+import { useProfile } from '@food/shared/query'
+import { closeProfileDrawer, useProfileDrawerOpen } from '@food/shared/store'
 import { EmailAddress } from '@food/shared/ui'
 import { formatMobileWithPrefix } from '@food/shared/validation'
 import { useId } from 'react'
@@ -20,7 +17,7 @@ export function ProfileDrawer() {
 
 function ProfileDrawerPanel() {
   const titleId = useId()
-  const user = useUser()
+  const user = useProfile()
   useAccountData()
   return (
     <Drawer titleId={titleId} onClose={closeProfileDrawer}>

@@ -3,7 +3,7 @@ import {
   setSession,
   useIsLoggedIn,
 } from '@food/shared/store'
-import { expectConsole } from '@food/shared/testing/server'
+import { deferred, expectConsole } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -115,5 +115,32 @@ describe('Sign out everywhere', () => {
     expect(session()).toBe('in')
     expect(screen.getByRole('dialog')).toBe(dialog)
     expect(button.getAttribute('aria-disabled')).toBe('false')
+  })
+})
+
+describe('one sign-out at a time', () => {
+  it('sends nothing more for taps while one is on its way, and shows both buttons busy', async () => {
+    const held = deferred()
+    api().on('POST /user/logout-all', async () => {
+      await held.promise
+      return {
+        body: { status: true, message: 'Signed out on 2 devices.' },
+      }
+    })
+    const { user, dialog } = await openDrawer()
+    const everywhere = within(dialog).getByRole('button', {
+      name: 'Sign out everywhere',
+    })
+    const here = within(dialog).getByRole('button', { name: 'Sign out' })
+
+    await user.dblClick(everywhere)
+    await user.click(here)
+
+    expect(everywhere.getAttribute('aria-disabled')).toBe('true')
+    expect(here.getAttribute('aria-disabled')).toBe('true')
+    held.resolve()
+    await expectPopup('Success', 'Signed out on 2 devices.', 'success')
+    expect(callsTo('POST /user/logout-all')).toHaveLength(1)
+    expect(callsTo('POST /user/logout')).toHaveLength(0)
   })
 })

@@ -6,7 +6,7 @@ import {
   useTrackedOrderId,
 } from '@food/shared/store'
 import { placedOrder as anyOrder } from '@food/shared/testing'
-import { expectConsole } from '@food/shared/testing/server'
+import { deferred, expectConsole } from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -210,6 +210,56 @@ describe('OrderTrackingBar', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     expect(await screen.findByText('Preparing')).toBeTruthy()
+  })
+
+  it('says Refreshing… while Refresh is on its way, and a failure with its message', async () => {
+    setSession('t')
+    streamOf(order('pending'))
+    act(() => trackOrder('o1'))
+    const user = renderBar()
+    await screen.findByText('Pending Confirmation')
+    await user.click(screen.getByRole('button', { name: /show details/ }))
+
+    const held = deferred()
+    api().on('GET /user/order/o1', async () => {
+      await held.promise
+      return {
+        status: 500,
+        body: { status: false, message: 'Try again soon.' },
+      }
+    })
+    expectConsole('error', /500/) // the browser's own report of the failed request
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    const busy = await screen.findByRole('button', { name: 'Refreshing…' })
+    expect(busy).toHaveProperty('disabled', true)
+
+    held.resolve()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Try again soon.',
+    )
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(screen.getByText('Pending Confirmation')).toBeTruthy()
+  })
+
+  it('stops tracking when Refresh finds the order gone', async () => {
+    setSession('t')
+    streamOf(order('pending'))
+    act(() => trackOrder('o1'))
+    const user = renderBar()
+    await screen.findByText('Pending Confirmation')
+    await user.click(screen.getByRole('button', { name: /show details/ }))
+
+    expectConsole('error', /404/)
+    api().on('GET /user/order/o1', {
+      status: 404,
+      body: { status: false, message: 'That order was not found.' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(bar()).toBeNull())
+    expect(screen.queryByText('That order was not found.')).toBeNull()
   })
 
   it('opens from an order_id query parameter', async () => {

@@ -1,8 +1,8 @@
-import { getOrder, isApiError, watchOrder } from '@food/shared/api'
-import { rememberOrder, useKnownOrder } from '@food/shared/query'
+import { isApiError, watchOrder } from '@food/shared/api'
+import { rememberOrder, useKnownOrder, useOrderQuery } from '@food/shared/query'
 import { stopTracking } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 
 /** While the live stream is down, the bar asks this often instead. */
 const FALLBACK_POLL_MS = 30_000
@@ -16,35 +16,26 @@ export type TrackedOrder = {
   refresh: () => Promise<void>
 }
 
+/** Not the customer's order, or no longer there: the tracking stops instead of saying so. */
+const isGone = (error: Error) => isApiError(error) && error.status === 404
+
 /**
  * The tracked order, kept fresh: read once, then followed live over the order stream; if the
  * stream is down it is polled. An order that is not the customer's (or no longer exists)
- * stops the tracking.
+ * stops the tracking. The order's query holds when it was last heard of and a refresh on
+ * its way; an event of the stream or a refresh clears the last failure.
  */
 export function useTrackedOrder(reference: string): TrackedOrder {
   const order = useKnownOrder(reference)
-  const [error, setError] = useState<string | null>(null)
-  const [refreshedAt, setRefreshedAt] = useState<number | null>(null)
-  const [isRefreshing, setIsRefreshing] = useState(false)
-
-  const received = useCallback((fresh: Order) => {
-    rememberOrder(fresh) // a status event updates the orders' cache
-    setRefreshedAt(Date.now())
-    setError(null)
-  }, [])
+  const { refetch, error, isFetching, dataUpdatedAt } = useOrderQuery(reference)
 
   const refresh = useCallback(async () => {
-    setIsRefreshing(true)
-    try {
-      received(await getOrder(reference))
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 404) stopTracking(reference)
-      else
-        setError(failure instanceof Error ? failure.message : String(failure))
-    } finally {
-      setIsRefreshing(false)
-    }
-  }, [reference, received])
+    // Never cancels one on its way: a poll and a tap make one request.
+    const result = await refetch({ cancelRefetch: false })
+    if (result.isSuccess)
+      rememberOrder(result.data) // the list and the other reference too
+    else if (result.error && isGone(result.error)) stopTracking(reference)
+  }, [reference, refetch])
 
   useEffect(() => {
     let pollTimer: ReturnType<typeof setInterval> | null = null
@@ -55,7 +46,7 @@ export function useTrackedOrder(reference: string): TrackedOrder {
     const stopWatching = watchOrder(reference, {
       onOrder: (fresh) => {
         stopPolling()
-        received(fresh)
+        rememberOrder(fresh) // a status event updates the orders' cache
       },
       onDisconnect: () => {
         pollTimer ??= setInterval(() => void refresh(), FALLBACK_POLL_MS)
@@ -66,7 +57,13 @@ export function useTrackedOrder(reference: string): TrackedOrder {
       stopWatching()
       stopPolling()
     }
-  }, [reference, received, refresh])
+  }, [reference, refresh])
 
-  return { order, error, refreshedAt, isRefreshing, refresh }
+  return {
+    order,
+    error: error && !isGone(error) ? error.message : null,
+    refreshedAt: dataUpdatedAt || null,
+    isRefreshing: isFetching,
+    refresh,
+  }
 }
