@@ -1,12 +1,11 @@
 import { isApiError, reorder } from '@food/shared/api'
 import {
   setCheckoutNotice,
-  setServerCart,
-  showCartBar,
-  showPopup,
-} from '@food/shared/store'
+  storeBasket,
+  useAppMutation,
+} from '@food/shared/query'
+import { showCartBar, showPopup } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styles from './order-again-button.module.css'
 
@@ -30,18 +29,23 @@ export function OrderAgainButton({
   onDone,
 }: OrderAgainButtonProps) {
   const navigate = useNavigate()
-  const [isBusy, setIsBusy] = useState(false)
-
-  async function handleClick() {
-    if (isBusy) return
-    setIsBusy(true)
-    try {
+  // Pending until checkout opens: the button says "Adding…" to the end.
+  const orderAgain = useAppMutation({
+    mutationFn: async () => {
       const { cart, message } = await reorder(orderId)
-      setServerCart(cart)
+      await storeBasket(cart)
       showCartBar()
       setCheckoutNotice(message)
       onDone?.()
       navigate('/checkout')
+    },
+  })
+  const isBusy = orderAgain.isPending
+
+  async function handleClick() {
+    if (isBusy) return
+    try {
+      await orderAgain.mutateAsync()
     } catch (error) {
       if (!isApiError(error)) throw error
       showPopup({
@@ -49,7 +53,6 @@ export function OrderAgainButton({
         title: MESSAGES.errorTitle,
         message: error.message,
       })
-      setIsBusy(false)
     }
   }
 

@@ -7,6 +7,16 @@ export {
   useSaveAddress,
 } from './addresses'
 export {
+  hideCartBar,
+  refreshBasket,
+  setCheckoutNotice,
+  storeBasket,
+  useCartBarVisible,
+  useCartCount,
+  useCheckoutNotice,
+  useCustomerBasket,
+} from './basket'
+export {
   fetchBlogList,
   useBlogDetail,
   useBlogList,
@@ -28,4 +38,5 @@ export {
   useTakesOrdersForLater,
 } from './shop'
 
+export { useAppMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -2,7 +2,7 @@ import { appStore } from '../store/app-store'
 import { queryClient } from './query-client'
 
 /** The roots of the query keys that hold one session's data, keyed by its token next. */
-const SESSION_ROOTS = ['addresses', 'orders', 'order'] as const
+const SESSION_ROOTS = ['addresses', 'orders', 'order', 'basket'] as const
 
 /**
  * A session's own data leaves the page's cache with the session (logout, a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../api/client'
-import { guestCartItem, serverCart } from '../testing/factories'
+import { guestCartItem } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
 import {
   type Reply,
@@ -12,7 +12,6 @@ import {
   clearSession,
   loadProfile,
   logout,
-  setServerCart,
   setSession,
   showTrackedOrder,
   signOut,
@@ -69,22 +68,21 @@ describe('session', () => {
     expect(state().user).toBeNull()
   })
 
-  it('clearSession drops the token, the user and the server cart', () => {
-    appStore.setState({ token: 't', user, serverCart: serverCart() })
+  // The session's basket leaves the query cache with the token (query/basket.test.tsx).
+  it('clearSession drops the token and the user', () => {
+    appStore.setState({ token: 't', user })
     clearSession()
-    expect(state()).toMatchObject({ token: null, user: null, serverCart: null })
+    expect(state()).toMatchObject({ token: null, user: null })
   })
 
   it('logout clears the token, user, both carts and the tracked order', () => {
     appStore.setState({ token: 't', user })
-    setServerCart(serverCart())
     addGuestCartItem(guestCartItem())
     trackOrder('ORD-1')
     logout()
     expect(state()).toMatchObject({
       token: null,
       user: null,
-      serverCart: null,
       guestCart: [],
       trackedOrderId: null,
       trackedOrderIds: [],

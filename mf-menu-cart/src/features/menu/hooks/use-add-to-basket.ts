@@ -1,5 +1,6 @@
+import { useAppMutation } from '@food/shared/query'
 import type { MenuItem } from '@food/shared/types'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
 
 /**
@@ -8,21 +9,22 @@ import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
  * failure is shown by the cart action's popup.
  */
 export function useAddToBasket(item: MenuItem, onAdded: () => void) {
-  const [isAdding, setIsAdding] = useState(false)
-  // A ref as well as state: a double tap can land before React re-renders.
+  const adding = useAppMutation({
+    mutationFn: (choice: ItemChoice) => addItemToCart(item, choice),
+  })
+  // A ref as well as isPending (ADR 028): TanStack tells the component an add is pending in a
+  // later task, so a double tap's second tap would still see isPending false.
   const isAddingRef = useRef(false)
 
   const add = async (choice: ItemChoice) => {
     if (isAddingRef.current) return
     isAddingRef.current = true
-    setIsAdding(true)
     try {
-      if (await addItemToCart(item, choice)) onAdded()
+      if (await adding.mutateAsync(choice)) onAdded()
     } finally {
       isAddingRef.current = false
-      setIsAdding(false)
     }
   }
 
-  return { isAdding, add }
+  return { isAdding: adding.isPending, add }
 }
