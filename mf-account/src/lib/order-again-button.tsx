@@ -40,10 +40,9 @@ export function OrderAgainButton({
       navigate('/checkout')
     },
   })
-  const isBusy = orderAgain.isPending
 
   async function handleClick() {
-    if (isBusy) return
+    if (orderAgain.isPending) return
     try {
       await orderAgain.mutateAsync()
     } catch (error) {
@@ -61,11 +60,11 @@ export function OrderAgainButton({
       type="button"
       className={styles.again}
       aria-describedby={describedBy}
-      aria-busy={isBusy}
-      disabled={isBusy}
+      aria-busy={orderAgain.isPending}
+      disabled={orderAgain.isPending}
       onClick={() => void handleClick()}
     >
-      {isBusy ? 'Adding…' : 'Order again'}
+      {orderAgain.isPending ? 'Adding…' : 'Order again'}
     </button>
   )
 }

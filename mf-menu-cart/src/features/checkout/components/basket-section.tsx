@@ -34,7 +34,7 @@ export function BasketSection({
         ? removeLine(cart.kind, key)
         : changeLineQuantity(cart.kind, key, quantity),
   })
-  const busyKey = lineChange.isPending ? lineChange.variables.key : null
+  const changingKey = lineChange.isPending ? lineChange.variables.key : null
 
   async function handleQuantity(line: CartLineView, quantity: number) {
     await lineChange.mutateAsync({ key: line.key, quantity })
@@ -61,7 +61,7 @@ export function BasketSection({
           <BasketLine
             key={line.key}
             line={line}
-            isBusy={busyKey === line.key}
+            isPending={changingKey === line.key}
             onQuantity={(quantity) => handleQuantity(line, quantity)}
             onRemove={() => handleRemove(line)}
           />

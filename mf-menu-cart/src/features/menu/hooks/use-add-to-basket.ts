@@ -1,6 +1,5 @@
-import { useAppMutation } from '@food/shared/query'
+import { useAppMutation, useAppQueryClient } from '@food/shared/query'
 import type { MenuItem } from '@food/shared/types'
-import { useRef } from 'react'
 import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
 
 /**
@@ -9,21 +8,18 @@ import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
  * failure is shown by the cart action's popup.
  */
 export function useAddToBasket(item: MenuItem, onAdded: () => void) {
+  const client = useAppQueryClient()
+  const mutationKey = ['basket-add', item.id]
   const adding = useAppMutation({
+    mutationKey,
     mutationFn: (choice: ItemChoice) => addItemToCart(item, choice),
   })
-  // A ref as well as isPending (ADR 028): TanStack tells the component an add is pending in a
-  // later task, so a double tap's second tap would still see isPending false.
-  const isAddingRef = useRef(false)
 
   const add = async (choice: ItemChoice) => {
-    if (isAddingRef.current) return
-    isAddingRef.current = true
-    try {
-      if (await adding.mutateAsync(choice)) onAdded()
-    } finally {
-      isAddingRef.current = false
-    }
+    // The cache, not isPending (ADR 028): the component hears of the pending add a task
+    // later, and the second tap of a double tap can come before that.
+    if (client.isMutating({ mutationKey }) > 0) return
+    if (await adding.mutateAsync(choice)) onAdded()
   }
 
   return { isAdding: adding.isPending, add }
