@@ -1,4 +1,5 @@
-import { setSession, useCartCount, useCheckoutNotice } from '@food/shared/store'
+import { useCartCount, useCheckoutNotice } from '@food/shared/query'
+import { setSession } from '@food/shared/store'
 import { cartLine, serverCart } from '@food/shared/testing'
 import { deferred, expectConsole } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'

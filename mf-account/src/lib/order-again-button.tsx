@@ -1,12 +1,11 @@
 import { isApiError, reorder } from '@food/shared/api'
 import {
   setCheckoutNotice,
-  setServerCart,
-  showCartBar,
-  showPopup,
-} from '@food/shared/store'
+  storeBasket,
+  useAppMutation,
+} from '@food/shared/query'
+import { showCartBar, showPopup } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styles from './order-again-button.module.css'
 
@@ -30,18 +29,22 @@ export function OrderAgainButton({
   onDone,
 }: OrderAgainButtonProps) {
   const navigate = useNavigate()
-  const [isBusy, setIsBusy] = useState(false)
-
-  async function handleClick() {
-    if (isBusy) return
-    setIsBusy(true)
-    try {
+  // Pending until checkout opens: the button says "Adding…" to the end.
+  const orderAgain = useAppMutation({
+    mutationFn: async () => {
       const { cart, message } = await reorder(orderId)
-      setServerCart(cart)
+      await storeBasket(cart)
       showCartBar()
       setCheckoutNotice(message)
       onDone?.()
       navigate('/checkout')
+    },
+  })
+
+  async function handleClick() {
+    if (orderAgain.isPending) return
+    try {
+      await orderAgain.mutateAsync()
     } catch (error) {
       if (!isApiError(error)) throw error
       showPopup({
@@ -49,7 +52,6 @@ export function OrderAgainButton({
         title: MESSAGES.errorTitle,
         message: error.message,
       })
-      setIsBusy(false)
     }
   }
 
@@ -58,11 +60,11 @@ export function OrderAgainButton({
       type="button"
       className={styles.again}
       aria-describedby={describedBy}
-      aria-busy={isBusy}
-      disabled={isBusy}
+      aria-busy={orderAgain.isPending}
+      disabled={orderAgain.isPending}
       onClick={() => void handleClick()}
     >
-      {isBusy ? 'Adding…' : 'Order again'}
+      {orderAgain.isPending ? 'Adding…' : 'Order again'}
     </button>
   )
 }

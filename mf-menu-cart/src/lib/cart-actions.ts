@@ -3,13 +3,12 @@ import {
   removeCartItem,
   updateCartQuantity,
 } from '@food/shared/api'
+import { refreshBasket, storeBasket } from '@food/shared/query'
 import {
   addGuestCartItem,
   getGuestCart,
   getToken,
-  loadServerCart,
   removeGuestCartItem,
-  setServerCart,
   showCartBar,
   showPopup,
   updateGuestCartQuantity,
@@ -118,7 +117,7 @@ export async function addItemToCart(
     return false
   }
   try {
-    await loadServerCart()
+    await refreshBasket()
   } catch (error) {
     popupError(error, MESSAGES.fetchCartFailed)
   }
@@ -138,7 +137,7 @@ export async function changeLineQuantity(
     return
   }
   try {
-    setServerCart(await updateCartQuantity(key, clamped))
+    await storeBasket(await updateCartQuantity(key, clamped))
   } catch (error) {
     popupError(error, MESSAGES.updateCartQuantityFailed)
   }
@@ -154,7 +153,7 @@ export async function removeLine(
     return
   }
   try {
-    setServerCart(await removeCartItem(key))
+    await storeBasket(await removeCartItem(key))
   } catch (error) {
     popupError(error, MESSAGES.removeCartItemFailed)
   }

@@ -1,8 +1,7 @@
-import { loadShop } from '@food/shared/query'
+import { loadShop, useCartCount } from '@food/shared/query'
 import {
   addGuestCartItem,
   setSession,
-  useCartCount,
   useLoginDrawerOpen,
   useProfileDrawerOpen,
   useProfileDrawerView,

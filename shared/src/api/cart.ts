@@ -80,3 +80,18 @@ export const deliveryFeeQuery = (postcode: string) =>
     queryFn: () => getDeliveryFee(postcode),
     gcTime: 0,
   })
+
+/**
+ * The basket of one session (the token keys it, so a new session never sees the last one's).
+ * Current until a change: every change answers with the basket or reads it again, so it is
+ * fetched once when missing, and again when a component mounts after a failed fetch (the
+ * checkout opening), as the basket always was.
+ */
+export const basketQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['basket', token],
+    queryFn: getCart,
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retryOnMount: true,
+  })

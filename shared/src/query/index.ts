@@ -7,6 +7,16 @@ export {
   useSaveAddress,
 } from './addresses'
 export {
+  hideCartBar,
+  refreshBasket,
+  setCheckoutNotice,
+  storeBasket,
+  useCartBarVisible,
+  useCartCount,
+  useCheckoutNotice,
+  useCustomerBasket,
+} from './basket'
+export {
   fetchBlogList,
   useBlogDetail,
   useBlogList,

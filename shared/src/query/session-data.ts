@@ -2,7 +2,13 @@ import { appStore } from '../store/app-store'
 import { queryClient } from './query-client'
 
 /** The roots of the query keys that hold one session's data, keyed by its token next. */
-const SESSION_ROOTS = ['addresses', 'orders', 'order', 'profile'] as const
+const SESSION_ROOTS = [
+  'addresses',
+  'orders',
+  'order',
+  'profile',
+  'basket',
+] as const
 
 /**
  * A session's own data leaves the page's cache with the session (logout, a

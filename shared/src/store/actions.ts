@@ -1,4 +1,4 @@
-import type { GuestCartItem, ServerCart } from '../types/cart'
+import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import { appStore } from './app-store'
 import type { ProfileDrawerView } from './ui-slice'
@@ -31,19 +31,8 @@ export const removeGuestCartItem = (index: number) =>
   state().removeGuestCartItem(index)
 /** Empties the guest cart, e.g. after it was merged into the server cart. */
 export const clearGuestCart = () => state().clearGuestCart()
-/** Replaces the server cart after a cart call. */
-export const setServerCart = (cart: ServerCart | null) =>
-  state().setServerCart(cart)
-/** Fetches the server cart into the store; rejects with the API error. */
-export const loadServerCart = () => state().loadServerCart()
 /** Opens the bottom cart bar again (after an add). */
 export const showCartBar = () => state().showCartBar()
-/** Closes the bottom cart bar until the basket changes. */
-export const hideCartBar = () => state().hideCartBar()
-
-/** Leaves checkout a message about the basket as it is now (shown until it changes). */
-export const setCheckoutNotice = (message: string) =>
-  state().setCheckoutNotice(message)
 
 /** Shows a popup (it closes itself after 2 seconds). */
 export const showPopup = (popup: Popup) => state().showPopup(popup)

@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../api/client'
-import { cartLine, guestCartItem, serverCart } from '../testing/factories'
+import { guestCartItem } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
-import { startTestServer } from '../testing/test-server'
 import {
   addGuestCartItem,
   clearGuestCart,
-  hideCartBar,
-  loadServerCart,
   removeGuestCartItem,
-  setServerCart,
   setSession,
-  showCartBar,
   showTrackedOrder,
   trackOrder,
   updateGuestCartQuantity,
 } from './actions'
 import { appStore, createAppStore, restoreSavedState } from './app-store'
-import { isCartBarOpen, isCartBarRoute } from './cart-bar'
+import { isCartBarRoute } from './cart-bar'
 
 const state = () => appStore.getState()
 const saved = () => JSON.parse(localStorage.getItem('food:cart') ?? 'null')
@@ -73,49 +67,6 @@ describe('guest cart', () => {
 })
 
 describe('the cart bar', () => {
-  const isOpen = () => isCartBarOpen(state())
-
-  it('is open whenever the basket has items, with no add needed on this page', () => {
-    expect(isOpen()).toBe(false)
-    appStore.setState({ guestCart: [guestCartItem()] })
-    expect(isOpen()).toBe(true)
-  })
-
-  it('closed, stays closed until the basket changes', () => {
-    addGuestCartItem(guestCartItem())
-    hideCartBar()
-    expect(isOpen()).toBe(false)
-    updateGuestCartQuantity(0, 2)
-    expect(isOpen()).toBe(true)
-  })
-
-  it('an add opens it again even on the same basket (SPEC: after adding it is shown)', () => {
-    addGuestCartItem(guestCartItem())
-    hideCartBar()
-    showCartBar()
-    expect(isOpen()).toBe(true)
-  })
-
-  it('remembers being closed across page loads, for that basket only', () => {
-    addGuestCartItem(guestCartItem())
-    hideCartBar()
-    reloadPage()
-    expect(state().guestCart).toHaveLength(1)
-    expect(isOpen()).toBe(false)
-    addGuestCartItem(guestCartItem({ menu_item_id: 'coke' }))
-    expect(isOpen()).toBe(true)
-  })
-
-  it('follows the server basket when logged in', () => {
-    setSession('t')
-    setServerCart(serverCart([cartLine({ qty: 1 })]))
-    expect(isOpen()).toBe(true)
-    hideCartBar()
-    expect(isOpen()).toBe(false)
-    setServerCart(serverCart([cartLine({ qty: 2 })]))
-    expect(isOpen()).toBe(true)
-  })
-
   it.each([
     ['/', true],
     ['/news-and-insights/some-post', true],
@@ -180,36 +131,5 @@ describe('restoring from local storage on page load', () => {
     expect(localStorage.getItem('food:token')).toBe('t1')
     state().logout()
     expect(localStorage.getItem('food:token')).toBeNull()
-  })
-})
-
-describe('server cart', () => {
-  it('a fetch that started before a newer write does not put the older basket back', async () => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const older = serverCart([cartLine({ cart_id: 'old' })])
-    const newer = serverCart([cartLine({ cart_id: 'merged', qty: 3 })])
-    const server = await startTestServer({
-      'GET /user/cart/get': async () => {
-        await gate
-        return { status: 200, body: { status: true, ...older } }
-      },
-    })
-    try {
-      configureApi({ baseURL: server.baseURL, reload: () => {} })
-      setSession('t')
-      const loading = loadServerCart()
-      setServerCart(newer)
-      release()
-      await loading
-      expect(state().serverCart?.data[0]?.cart_id).toBe('merged')
-      // A fetch started after the write applies as usual.
-      await loadServerCart()
-      expect(state().serverCart?.data[0]?.cart_id).toBe('old')
-    } finally {
-      await server.close()
-    }
   })
 })

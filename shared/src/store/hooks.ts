@@ -4,7 +4,6 @@ import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import type { AppState } from './app-state'
 import { type AppStore, appStore } from './app-store'
-import { basketCount, basketFingerprint, isCartBarOpen } from './cart-bar'
 
 const StoreContext = createContext<AppStore>(appStore)
 
@@ -34,18 +33,10 @@ export const useIsLoggedIn = () => useAppStore((s) => s.token !== null)
 /** The guest cart kept in local storage. */
 export const useGuestCart = (): GuestCartItem[] =>
   useAppStore((s) => s.guestCart)
-/** Items in the cart: the server cart when logged in, else the guest cart. */
-export const useCartCount = () => useAppStore(basketCount)
-/** Whether the bottom cart bar is open: the basket has items and was not closed as it is. */
-export const useCartBarVisible = () => useAppStore(isCartBarOpen)
-
-/** Checkout's message about the basket (Order again), while the basket is still as it left it. */
-export const useCheckoutNotice = () =>
-  useAppStore((s) =>
-    s.checkoutNotice?.basket === basketFingerprint(s)
-      ? s.checkoutNotice.message
-      : null,
-  )
+/** The basket (its fingerprint) the cart bar was closed on; query/basket.ts compares it. */
+export const useCartBarClosedFor = () => useAppStore((s) => s.cartBarClosedFor)
+/** Checkout's notice with the basket it is about; query/basket.ts says whether it still is. */
+export const useCheckoutNoticeFor = () => useAppStore((s) => s.checkoutNotice)
 
 /** The popup on screen, or null. */
 export const usePopup = (): Popup | null => useAppStore((s) => s.popup)
@@ -60,9 +51,6 @@ export const useProfileDrawerView = () =>
 export const useTrackedOrderId = () => useAppStore((s) => s.trackedOrderId)
 /** Every order the tracking bar follows, newest first. */
 export const useTrackedOrderIds = () => useAppStore((s) => s.trackedOrderIds)
-
-/** The server cart (logged in), or null before it is fetched. */
-export const useServerCart = () => useAppStore((s) => s.serverCart)
 
 /** The address the customer chose for a delivery, stamped with when (see AddressChoice). */
 export const useAddressChoice = () => useAppStore((s) => s.addressChoice)

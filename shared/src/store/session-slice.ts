@@ -9,9 +9,9 @@ export type SessionSlice = {
   signOut: () => Promise<void>
 }
 
-// What belongs to the customer of a session and must not outlive it.
+// What belongs to the customer of a session and must not outlive it (their server data
+// leaves the query cache with the token: query/session-data.ts).
 const NO_CUSTOMER_DATA = {
-  serverCart: null,
   checkoutNotice: null,
   addressChoice: null,
 }

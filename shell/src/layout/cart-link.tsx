@@ -1,5 +1,5 @@
-import { useShopStatus } from '@food/shared/query'
-import { showPopup, useCartCount } from '@food/shared/store'
+import { useCartCount, useShopStatus } from '@food/shared/query'
+import { showPopup } from '@food/shared/store'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query'

@@ -1,4 +1,5 @@
-import { isCartBarRoute, useCartBarVisible } from '@food/shared/store'
+import { useCartBarVisible } from '@food/shared/query'
+import { isCartBarRoute } from '@food/shared/store'
 import type { MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 

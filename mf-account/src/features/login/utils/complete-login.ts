@@ -1,9 +1,8 @@
 import { addCartItemsBulk, isApiError } from '@food/shared/api'
-import { loadProfile } from '@food/shared/query'
+import { loadProfile, storeBasket } from '@food/shared/query'
 import {
   clearGuestCart,
   getToken,
-  setServerCart,
   setSession,
   showPopup,
 } from '@food/shared/store'
@@ -33,7 +32,7 @@ export async function completeLogin(
   }
   if (guestCart.length === 0) return true
   try {
-    setServerCart(await addCartItemsBulk(toBulkCartItems(guestCart)))
+    await storeBasket(await addCartItemsBulk(toBulkCartItems(guestCart)))
     clearGuestCart()
   } catch (error) {
     // The login stands; the guest cart stays so nothing is lost.

@@ -1,9 +1,6 @@
 import { formatMoney, formatSavings } from '@food/shared/format'
-import {
-  hideCartBar,
-  isCartBarRoute,
-  useCartBarVisible,
-} from '@food/shared/store'
+import { hideCartBar, useCartBarVisible } from '@food/shared/query'
+import { isCartBarRoute } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 import { CloseIcon, VisuallyHidden } from '@food/shared/ui'
 import { Link, useLocation } from 'react-router-dom'

@@ -7,7 +7,7 @@ import styles from './basket.module.css'
 type BasketLineProps = {
   line: CartLineView
   /** A change to this line is on its way to the server. */
-  isBusy: boolean
+  isPending: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
@@ -18,12 +18,12 @@ type BasketLineProps = {
  */
 export function BasketLine({
   line,
-  isBusy,
+  isPending,
   onQuantity,
   onRemove,
 }: BasketLineProps) {
-  const canDecrease = !isBusy && line.quantity > 1
-  const canIncrease = !isBusy && line.quantity < MAX_LINE_QUANTITY
+  const canDecrease = !isPending && line.quantity > 1
+  const canIncrease = !isPending && line.quantity < MAX_LINE_QUANTITY
 
   return (
     <li className={styles.line}>
@@ -69,8 +69,8 @@ export function BasketLine({
         <button
           type="button"
           className={styles.remove}
-          aria-disabled={isBusy}
-          onClick={() => !isBusy && onRemove()}
+          aria-disabled={isPending}
+          onClick={() => !isPending && onRemove()}
         >
           Remove<VisuallyHidden> {line.name}</VisuallyHidden>
         </button>

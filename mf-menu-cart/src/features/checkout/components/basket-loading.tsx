@@ -1,4 +1,4 @@
-import { loadServerCart } from '@food/shared/store'
+import { refreshBasket } from '@food/shared/query'
 import { MESSAGES } from '@food/shared/types'
 import { errorMessage } from '@food/shared/ui'
 import { useState } from 'react'
@@ -13,7 +13,7 @@ export function BasketLoading() {
 
   function handleRetry() {
     setError(null)
-    loadServerCart().catch((failure: unknown) =>
+    refreshBasket().catch((failure: unknown) =>
       setError(errorMessage(failure, MESSAGES.fetchCartFailed)),
     )
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useAppMutation } from '@food/shared/query'
 import { changeLineQuantity, removeLine } from '../../../lib/cart-actions'
 import type { CartLineView, CartView } from '../../../lib/cart-view'
 import type { BasketChange } from '../utils/basket-change'
@@ -20,20 +20,29 @@ export function BasketSection({
   offMenuReason,
   onChange,
 }: BasketSectionProps) {
-  // A customer's line waits for the server; its buttons ignore taps until it answers.
-  const [busyKey, setBusyKey] = useState<string | null>(null)
+  // A customer's line waits for the server; its buttons ignore taps until it answers. The
+  // cart actions show their own failure, so the change never rejects.
+  const lineChange = useAppMutation({
+    mutationFn: ({
+      key,
+      quantity,
+    }: {
+      key: string
+      quantity: number | null
+    }) =>
+      quantity === null
+        ? removeLine(cart.kind, key)
+        : changeLineQuantity(cart.kind, key, quantity),
+  })
+  const changingKey = lineChange.isPending ? lineChange.variables.key : null
 
   async function handleQuantity(line: CartLineView, quantity: number) {
-    setBusyKey(line.key)
-    await changeLineQuantity(cart.kind, line.key, quantity)
-    setBusyKey(null)
+    await lineChange.mutateAsync({ key: line.key, quantity })
     onChange({ type: 'quantity', key: line.key, name: line.name, quantity })
   }
 
   async function handleRemove(line: CartLineView) {
-    setBusyKey(line.key)
-    await removeLine(cart.kind, line.key)
-    setBusyKey(null)
+    await lineChange.mutateAsync({ key: line.key, quantity: null })
     onChange({ type: 'remove', key: line.key, name: line.name })
     // The Remove button is gone: keep keyboard focus near where it was.
     const target =
@@ -52,7 +61,7 @@ export function BasketSection({
           <BasketLine
             key={line.key}
             line={line}
-            isBusy={busyKey === line.key}
+            isPending={changingKey === line.key}
             onQuantity={(quantity) => handleQuantity(line, quantity)}
             onRemove={() => handleRemove(line)}
           />

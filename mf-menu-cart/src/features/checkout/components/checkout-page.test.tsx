@@ -1,10 +1,5 @@
-import { loadShop } from '@food/shared/query'
-import {
-  clearGuestCart,
-  setCheckoutNotice,
-  setServerCart,
-  setSession,
-} from '@food/shared/store'
+import { loadShop, setCheckoutNotice, storeBasket } from '@food/shared/query'
+import { clearGuestCart, setSession } from '@food/shared/store'
 import { serveShop } from '@food/shared/testing/server'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -130,8 +125,8 @@ describe('CheckoutPage for a guest', () => {
     act(() => setSession('token-1'))
     expect(await screen.findByText('Your basket is empty.')).toBeTruthy()
     // …then the guest lines reach the server and the merged basket replaces it.
-    act(() => {
-      setServerCart(customerCart([ADANA]))
+    await act(async () => {
+      await storeBasket(customerCart([ADANA]))
       clearGuestCart()
     })
 
@@ -148,15 +143,15 @@ describe('CheckoutPage for a guest', () => {
     const notice = 'Added 1 item from order 1042. Left out: Künefe (sold out).'
     api().on('GET /user/address/get', { body: { status: true, data: [] } })
     setSession('token-1')
-    setServerCart(customerCart([ADANA]))
+    await storeBasket(customerCart([ADANA]))
     setCheckoutNotice(notice)
     await renderWithBasket()
 
     expect(screen.getByText(notice).getAttribute('role')).toBe('status')
     expect(await screen.findByText(/no saved addresses yet/)).toBeTruthy()
 
-    act(() => setServerCart(customerCart([{ ...ADANA, qty: 3 }])))
-    expect(screen.queryByText(notice)).toBeNull()
+    await act(() => storeBasket(customerCart([{ ...ADANA, qty: 3 }])))
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull())
   })
 
   it('keeps the basket but turns ordering off while the shop is closed', async () => {

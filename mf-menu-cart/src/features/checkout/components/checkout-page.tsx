@@ -1,4 +1,4 @@
-import { useCheckoutNotice } from '@food/shared/store'
+import { useCheckoutNotice } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
 import { useState } from 'react'

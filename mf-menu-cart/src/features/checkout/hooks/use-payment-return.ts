@@ -12,7 +12,7 @@ import {
   readPaymentReturn,
   withoutPaymentReturn,
 } from '../utils/payment-return'
-import { followPlacedOrder, refreshBasket } from '../utils/placed-order'
+import { followPlacedOrder, refreshBasketQuietly } from '../utils/placed-order'
 
 /** How a return from Stripe ended. */
 type Settled =
@@ -56,7 +56,7 @@ async function settle(
   if (outcome === 'paid') {
     if (!query.signal.aborted) {
       followPlacedOrder(order)
-      refreshBasket() // the server emptied it when the payment went through
+      refreshBasketQuietly() // the server emptied it when the payment went through
     }
     return { status: 'paid', order }
   }

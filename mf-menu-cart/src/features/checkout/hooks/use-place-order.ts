@@ -1,12 +1,13 @@
 import { isApiError, makeIdempotencyKey, submitOrder } from '@food/shared/api'
-import { setServerCart, showPopup } from '@food/shared/store'
+import { storeBasket } from '@food/shared/query'
+import { showPopup } from '@food/shared/store'
 import type { Order, OrderPayload, ServerCart } from '@food/shared/types'
 import { ERROR_CODES, MESSAGES } from '@food/shared/types'
 import { errorMessage } from '@food/shared/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { goToPayment } from '../utils/go-to-payment'
 import { attemptFor, type OrderAttempt } from '../utils/order-attempt'
-import { followPlacedOrder, refreshBasket } from '../utils/placed-order'
+import { followPlacedOrder, refreshBasketQuietly } from '../utils/placed-order'
 
 export type PlaceOrderState =
   | { status: 'idle' }
@@ -36,13 +37,14 @@ const STALE_BASKET_CODES = new Set<string>([
 function announceRefusal(error: unknown): string {
   const message = errorMessage(error, MESSAGES.submitOrderFailed)
   showPopup({ type: 'error', title: MESSAGES.errorTitle, message })
-  if (isApiError(error) && STALE_BASKET_CODES.has(error.code)) refreshBasket()
+  if (isApiError(error) && STALE_BASKET_CODES.has(error.code))
+    refreshBasketQuietly()
   return message
 }
 
 /** The confirmation that replaces the form says it all: no popup on top of it. */
 function announcePlaced(order: Order) {
-  setServerCart(EMPTY_CART)
+  void storeBasket(EMPTY_CART)
   followPlacedOrder(order)
 }
 

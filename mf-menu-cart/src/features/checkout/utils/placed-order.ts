@@ -1,5 +1,5 @@
-import { rememberOrder } from '@food/shared/query'
-import { loadServerCart, trackOrder } from '@food/shared/store'
+import { refreshBasket, rememberOrder } from '@food/shared/query'
+import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 
 /** A placed order (paid, when paid online) joins the customer's list and opens in the tracker. */
@@ -8,9 +8,9 @@ export function followPlacedOrder(order: Order) {
   trackOrder(order._id)
 }
 
-/** Reads the server basket again, through the store's one path for it. */
-export function refreshBasket() {
-  loadServerCart().catch(() => {
+/** Reads the server basket again; a failure leaves the basket on screen as it was. */
+export function refreshBasketQuietly() {
+  refreshBasket().catch(() => {
     // What is on screen already says what to do; the basket keeps its last known state.
   })
 }

@@ -1,5 +1,5 @@
+import { useAppMutation, useAppQueryClient } from '@food/shared/query'
 import type { MenuItem } from '@food/shared/types'
-import { useRef, useState } from 'react'
 import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
 
 /**
@@ -8,21 +8,19 @@ import { addItemToCart, type ItemChoice } from '../../../lib/cart-actions'
  * failure is shown by the cart action's popup.
  */
 export function useAddToBasket(item: MenuItem, onAdded: () => void) {
-  const [isAdding, setIsAdding] = useState(false)
-  // A ref as well as state: a double tap can land before React re-renders.
-  const isAddingRef = useRef(false)
+  const client = useAppQueryClient()
+  const mutationKey = ['basket-add', item.id]
+  const adding = useAppMutation({
+    mutationKey,
+    mutationFn: (choice: ItemChoice) => addItemToCart(item, choice),
+  })
 
   const add = async (choice: ItemChoice) => {
-    if (isAddingRef.current) return
-    isAddingRef.current = true
-    setIsAdding(true)
-    try {
-      if (await addItemToCart(item, choice)) onAdded()
-    } finally {
-      isAddingRef.current = false
-      setIsAdding(false)
-    }
+    // The cache, not isPending (ADR 028): the component hears of the pending add a task
+    // later, and the second tap of a double tap can come before that.
+    if (client.isMutating({ mutationKey }) > 0) return
+    if (await adding.mutateAsync(choice)) onAdded()
   }
 
-  return { isAdding, add }
+  return { isAdding: adding.isPending, add }
 }
