@@ -7,7 +7,7 @@ import { buildApp } from '../src/app'
 import { createPhotoRepository } from '../src/modules/photo/photo.repository'
 import { createPhotoService } from '../src/modules/photo/photo.service'
 import { createFolderStorage } from '../src/modules/photo/photo-storage'
-import { createStaffAuditRepository } from '../src/modules/staff/staff-audit.repository'
+import { createStaffAuditService } from '../src/modules/staff/staff-audit.service'
 import { createCustomer } from './helpers/customer'
 import { createClock, MINUTE } from './helpers/otp'
 import {
@@ -360,7 +360,7 @@ describe('the photo service other domains call', () => {
     const service = createPhotoService({
       photos: createPhotoRepository(t.database.db),
       storage: createFolderStorage(t.env.PHOTOS_DIR ?? ''),
-      audit: createStaffAuditRepository(t.database.db),
+      audit: createStaffAuditService(t.database.db),
       now: clock.now,
     })
     const found = await service.findMany([

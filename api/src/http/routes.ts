@@ -27,7 +27,6 @@ import { createCartService } from '../modules/cart/cart.service'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes'
 import { createDeliveryService } from '../modules/delivery/delivery.service'
 import { healthRoutes } from '../modules/health/health.routes'
-import { createKitchenRepository } from '../modules/kitchen/kitchen.repository'
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes'
 import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
@@ -92,7 +91,10 @@ import { createSmsProvider } from '../modules/sms/sms-provider'
 import { staffRoutes } from '../modules/staff/staff.routes'
 import { createStaffAccountRepository } from '../modules/staff/staff-account.repository'
 import { createStaffAccountService } from '../modules/staff/staff-account.service'
-import { createStaffAuditRepository } from '../modules/staff/staff-audit.repository'
+import {
+  createStaffAuditService,
+  type StaffAuditService,
+} from '../modules/staff/staff-audit.service'
 import { createStaffSessionService } from '../modules/staff/staff-session.service'
 import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
@@ -107,7 +109,7 @@ export type RouteDeps = { db: Db; env: Env; now: () => Date }
 async function createPayments(deps: {
   env: Env
   db: Db
-  audit: ReturnType<typeof createStaffAuditRepository>
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   orders: Pick<OrderService, 'findStoredForUser'>
   now: () => Date
@@ -141,7 +143,7 @@ export async function apiRoutes(
   // The menu (categories, search index) and the shop settings change only when someone edits
   // the database.
   const cache = { ttlMs: env.CACHE_TTL_MS, now }
-  const audit = createStaffAuditRepository(db)
+  const audit = createStaffAuditService(db)
   // Dishes and posts show the owner's photos; the menu and blog ask this service for them.
   const photos = createPhotoService({
     photos: createPhotoRepository(db),
@@ -209,11 +211,12 @@ export async function apiRoutes(
     sessionRepository,
     now,
   )
-  const kitchenRepository = createKitchenRepository(db)
   const kitchenEvents = createKitchenEvents(
-    kitchenRepository,
-    // Called only once the board is open, after `orders` below exists.
-    (orderId) => orders.findForKitchen(orderId),
+    // Called only once a board is open, after `orders` below exists.
+    {
+      listChangedSince: (since) => orders.listChangedSince(since),
+      findForKitchen: (orderId) => orders.findForKitchen(orderId),
+    },
     { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
   )
   // A change reaches the customer's tracking bar and every board open on this instance now.
@@ -246,7 +249,6 @@ export async function apiRoutes(
     startCheckout: payments?.service.startCheckout ?? null,
   })
   const kitchen = createKitchenService({
-    kitchen: kitchenRepository,
     orders,
     audit,
     notify,

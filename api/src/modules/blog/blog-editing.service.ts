@@ -6,7 +6,7 @@ import {
 import { PostNotFoundError, SlugTakenError, StaleEditError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { BlogEditingRepository, SlugUse } from './blog-editing.repository'
 import type {
   PostFields,
@@ -29,7 +29,7 @@ const FALLBACK_SLUG = 'post'
  */
 export function createBlogEditingService(deps: {
   posts: BlogEditingRepository
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   photos: Pick<PhotoService, 'requireUploaded' | 'withPhotos'>
   now: () => Date
 }) {

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 
 /** The owner's weekly hours and dated exceptions; the shop status follows at once. */
 export function createKitchenHoursService(deps: {
   db: Db
   shop: ShopService
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }) {
   const { db, shop, audit, now } = deps

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 
 /** The longest a pause may run: it always ends before the next evening. */
 const MAX_PAUSE_MS = 12 * 60 * 60 * 1000
@@ -37,7 +37,7 @@ const view = (state: Awaited<ReturnType<ShopService['kitchenState']>>) => ({
 export function createKitchenShopService(deps: {
   db: Db
   shop: ShopService
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }) {
   const { db, shop, audit, now } = deps

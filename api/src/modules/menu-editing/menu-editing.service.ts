@@ -12,8 +12,8 @@ import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
 import type {
   AuditEntry,
-  StaffAuditRepository,
-} from '../staff/staff-audit.repository'
+  StaffAuditService,
+} from '../staff/staff-audit.service'
 import type {
   AddonGroupRow,
   CategoryRow,
@@ -96,7 +96,7 @@ async function freeId(
 /** The owner's menu editor: categories, dishes and add-on groups, each save versioned. */
 export function createMenuEditingService(deps: {
   menu: MenuEditingRepository
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   photos: Pick<PhotoService, 'requireUploaded' | 'withPhotos'>
   now: () => Date
 }) {

@@ -5,14 +5,14 @@ import {
   UnprocessableError,
 } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { PaymentRepository, PaymentRow } from './payment.repository'
 import type { StripeGateway } from './stripe-gateway'
 
 export type RefundDeps = {
   payments: PaymentRepository
   gateway: StripeGateway
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   now: () => Date
 }

@@ -1,4 +1,4 @@
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type {
   PaymentRepository,
   PaymentRow,
@@ -51,7 +51,7 @@ const paymentIntentOf = (session: StripeSession) =>
 export type SettlementDeps = {
   payments: PaymentRepository
   refunds: Refunds
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   now: () => Date
 }

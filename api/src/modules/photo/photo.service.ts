@@ -1,6 +1,6 @@
 import type { Photo, PhotoVariant } from '@food/shared/types'
 import { waitSeconds } from '../otp/otp-limits'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import {
   PhotoNotFoundError,
   PhotoNotUploadedError,
@@ -23,7 +23,7 @@ import { processPhoto, type VariantFormat } from './photo-transform'
 export type PhotoServiceDeps = {
   photos: PhotoRepository
   storage: PhotoStorage
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }
 

@@ -4,7 +4,7 @@ import type { createCodeSender } from '../auth/auth.service'
 import type { OtpService } from '../otp/otp.service'
 import type { StaffMember, StaffRole } from './staff.types'
 import type { StaffAccountRepository } from './staff-account.repository'
-import type { StaffAuditRepository } from './staff-audit.repository'
+import type { StaffAuditService } from './staff-audit.service'
 import type { StaffSessionService } from './staff-session.service'
 
 class NotStaffError extends NotFoundError {
@@ -18,7 +18,7 @@ class NotStaffError extends NotFoundError {
 
 export type StaffAccountDeps = {
   accounts: StaffAccountRepository
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   sessions: StaffSessionService
   otp: OtpService
   sendCode: ReturnType<typeof createCodeSender>
