@@ -23,7 +23,10 @@ import { createBlogEditingRepository } from '../modules/blog/blog-editing.reposi
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
 import { createBlogEditingService } from '../modules/blog/blog-editing.service'
 import { cartRoutes } from '../modules/cart/cart.routes'
-import { createCartService } from '../modules/cart/cart.service'
+import {
+  type CartService,
+  createCartService,
+} from '../modules/cart/cart.service'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes'
 import { createDeliveryService } from '../modules/delivery/delivery.service'
 import { healthRoutes } from '../modules/health/health.routes'
@@ -57,7 +60,6 @@ import { orderStreamRoutes } from '../modules/order/order-stream.routes'
 import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
 import { createChallenges } from '../modules/otp/otp-challenge'
-import { createPaymentRepository } from '../modules/payment/payment.repository'
 import {
   paymentRoutes,
   stripeWebhookRoutes,
@@ -112,17 +114,24 @@ async function createPayments(deps: {
   audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   orders: Pick<OrderService, 'findStoredForUser'>
+  cart: Pick<CartService, 'emptyInOrder'>
   now: () => Date
 }) {
   const config = stripeConfig(deps.env)
   if (!config) return null
   const { db, audit, notify, now } = deps
-  const payments = createPaymentRepository(db)
   const gateway = await createStripeGateway(config)
-  const refunds = createRefunds({ payments, gateway, audit, notify, now })
-  const settlement = createSettlement({ payments, refunds, audit, notify, now })
+  const refunds = createRefunds({ db, gateway, audit, notify, now })
+  const settlement = createSettlement({
+    db,
+    cart: deps.cart,
+    refunds,
+    audit,
+    notify,
+    now,
+  })
   const service = createPaymentService({
-    payments,
+    db,
     orders: deps.orders,
     gateway,
     settlement,
@@ -237,6 +246,7 @@ export async function apiRoutes(
       findStoredForUser: (userId, reference) =>
         orders.findStoredForUser(userId, reference),
     },
+    cart,
     now,
   })
   const orders = createOrderService({
