@@ -83,6 +83,7 @@ import { createSessionService } from '../modules/session/session.service'
 import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
+import { createShopEditingService } from '../modules/shop/shop-editing.service'
 import { createSiteRepository } from '../modules/site/site.repository'
 import { siteRoutes } from '../modules/site/site.routes'
 import { createSiteService } from '../modules/site/site.service'
@@ -331,12 +332,23 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
+  const shopEditing = createShopEditingService(db, shop)
   await app.register(kitchenShopRoutes, {
-    shopState: createKitchenShopService({ db, shop, audit, now }),
+    shopState: createKitchenShopService({
+      shop,
+      editing: shopEditing,
+      audit,
+      now,
+    }),
     sessions: staffSessions,
   })
   await app.register(kitchenHoursRoutes, {
-    hours: createKitchenHoursService({ db, shop, audit, now }),
+    hours: createKitchenHoursService({
+      shop,
+      editing: shopEditing,
+      audit,
+      now,
+    }),
     sessions: staffSessions,
   })
   await app.register(blogEditingRoutes, {
