@@ -19,7 +19,6 @@ import {
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
-import { createBlogEditingRepository } from '../modules/blog/blog-editing.repository'
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
 import { createBlogEditingService } from '../modules/blog/blog-editing.service'
 import { cartRoutes } from '../modules/cart/cart.routes'
@@ -353,7 +352,7 @@ export async function apiRoutes(
   })
   await app.register(blogEditingRoutes, {
     posts: createBlogEditingService({
-      posts: createBlogEditingRepository(db),
+      db,
       audit,
       photos,
       now,
