@@ -46,7 +46,6 @@ import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
-import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
 import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service'
 import { orderRoutes } from '../modules/order/order.routes'
@@ -324,7 +323,7 @@ export async function apiRoutes(
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
   await app.register(menuEditingRoutes, {
     editor: createMenuEditingService({
-      menu: createMenuEditingRepository(db),
+      db,
       audit,
       photos,
       now,
