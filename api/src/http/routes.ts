@@ -90,7 +90,6 @@ import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
 import { staffRoutes } from '../modules/staff/staff.routes'
-import { createStaffAccountRepository } from '../modules/staff/staff-account.repository'
 import { createStaffAccountService } from '../modules/staff/staff-account.service'
 import {
   createStaffAuditService,
@@ -213,12 +212,7 @@ export async function apiRoutes(
   const orderEvents = createOrderEvents(db, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
-  const staffAccounts = createStaffAccountRepository(db)
-  const staffSessions = createStaffSessionService(
-    staffAccounts,
-    sessionRepository,
-    now,
-  )
+  const staffSessions = createStaffSessionService(db, sessionRepository, now)
   const kitchenEvents = createKitchenEvents(
     // Called only once a board is open, after `orders` below exists.
     {
@@ -294,7 +288,7 @@ export async function apiRoutes(
     sessions,
   })
   const staffAccountService = createStaffAccountService({
-    accounts: staffAccounts,
+    db,
     audit,
     sessions: staffSessions,
     otp,
