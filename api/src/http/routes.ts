@@ -67,7 +67,6 @@ import { paymentRefundRoutes } from '../modules/payment/payment-refund.routes'
 import { createRefunds } from '../modules/payment/payment-refunds'
 import { createSettlement } from '../modules/payment/payment-settlement'
 import { createStripeGateway } from '../modules/payment/stripe-gateway'
-import { createPhotoRepository } from '../modules/photo/photo.repository'
 import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
 import { createPhotoService } from '../modules/photo/photo.service'
 import { createPhotoStorage } from '../modules/photo/photo-storage'
@@ -153,7 +152,7 @@ export async function apiRoutes(
   const audit = createStaffAuditService(db)
   // Dishes and posts show the owner's photos; the menu and blog ask this service for them.
   const photos = createPhotoService({
-    photos: createPhotoRepository(db),
+    db,
     storage: await createPhotoStorage(photoStorageConfig(env)),
     audit,
     now,
