@@ -55,7 +55,6 @@ import {
 } from '../modules/order/order.service'
 import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
-import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
 import { createChallenges } from '../modules/otp/otp-challenge'
 import {
@@ -188,7 +187,7 @@ export async function apiRoutes(
     policies: createPolicyService(policyRepository),
   })
   await app.register(userRoutes, { users, sessions })
-  const otp = createOtpService(createOtpRepository(db), {
+  const otp = createOtpService(db, {
     secret: otpSecret(env),
     dailyCap: env.SMS_DAILY_CAP,
     limits: otpLimits(env),
