@@ -87,7 +87,13 @@ describe('drafts and publishing', () => {
     })
     expect(await siteSlugs()).not.toContain('draft-night')
     const list = (await posts().list()).json().data as StaffPost[]
-    expect(list[0]).toMatchObject({ id: post.id, state: 'draft', version: 1 })
+    expect(list[0]).toMatchObject({
+      id: post.id,
+      state: 'draft',
+      version: 1,
+      publishedAt: null,
+      updatedAt: post.updatedAt,
+    })
 
     const live = await publish(post)
     expect(live).toMatchObject({ state: 'published', version: 2 })

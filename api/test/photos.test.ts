@@ -4,10 +4,9 @@ import type { Photo } from '@food/shared/types'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
-import { createPhotoRepository } from '../src/modules/photo/photo.repository'
 import { createPhotoService } from '../src/modules/photo/photo.service'
 import { createFolderStorage } from '../src/modules/photo/photo-storage'
-import { createStaffAuditRepository } from '../src/modules/staff/staff-audit.repository'
+import { createStaffAuditService } from '../src/modules/staff/staff-audit.service'
 import { createCustomer } from './helpers/customer'
 import { createClock, MINUTE } from './helpers/otp'
 import {
@@ -358,9 +357,9 @@ describe('the photo service other domains call', () => {
     const a = await uploaded(await cameraImage(420, 300, 'png'))
     const b = await uploaded(await cameraImage(430, 300, 'webp'))
     const service = createPhotoService({
-      photos: createPhotoRepository(t.database.db),
+      db: t.database.db,
       storage: createFolderStorage(t.env.PHOTOS_DIR ?? ''),
-      audit: createStaffAuditRepository(t.database.db),
+      audit: createStaffAuditService(t.database.db),
       now: clock.now,
     })
     const found = await service.findMany([

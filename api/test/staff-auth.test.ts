@@ -361,7 +361,10 @@ describe('the staff list', () => {
       .data
     expect(log).toMatchObject([
       {
+        staffId: owner.id,
         staffName: 'Mehmet',
+        // When, in UTC to the millisecond, as every time in the API's replies.
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         action: 'staff-changed',
         subject: 'Hannah',
         before: { role: 'staff' },

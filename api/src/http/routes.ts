@@ -19,15 +19,16 @@ import {
 import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
-import { createBlogEditingRepository } from '../modules/blog/blog-editing.repository'
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
 import { createBlogEditingService } from '../modules/blog/blog-editing.service'
 import { cartRoutes } from '../modules/cart/cart.routes'
-import { createCartService } from '../modules/cart/cart.service'
+import {
+  type CartService,
+  createCartService,
+} from '../modules/cart/cart.service'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes'
 import { createDeliveryService } from '../modules/delivery/delivery.service'
 import { healthRoutes } from '../modules/health/health.routes'
-import { createKitchenRepository } from '../modules/kitchen/kitchen.repository'
 import { kitchenRoutes } from '../modules/kitchen/kitchen.routes'
 import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
@@ -45,7 +46,6 @@ import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.
 import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
-import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
 import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service'
 import { orderRoutes } from '../modules/order/order.routes'
@@ -55,10 +55,8 @@ import {
 } from '../modules/order/order.service'
 import { createOrderEvents } from '../modules/order/order-events'
 import { orderStreamRoutes } from '../modules/order/order-stream.routes'
-import { createOtpRepository } from '../modules/otp/otp.repository'
 import { createOtpService } from '../modules/otp/otp.service'
 import { createChallenges } from '../modules/otp/otp-challenge'
-import { createPaymentRepository } from '../modules/payment/payment.repository'
 import {
   paymentRoutes,
   stripeWebhookRoutes,
@@ -68,7 +66,6 @@ import { paymentRefundRoutes } from '../modules/payment/payment-refund.routes'
 import { createRefunds } from '../modules/payment/payment-refunds'
 import { createSettlement } from '../modules/payment/payment-settlement'
 import { createStripeGateway } from '../modules/payment/stripe-gateway'
-import { createPhotoRepository } from '../modules/photo/photo.repository'
 import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
 import { createPhotoService } from '../modules/photo/photo.service'
 import { createPhotoStorage } from '../modules/photo/photo-storage'
@@ -82,6 +79,7 @@ import { createSessionService } from '../modules/session/session.service'
 import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
+import { createShopEditingService } from '../modules/shop/shop-editing.service'
 import { createSiteRepository } from '../modules/site/site.repository'
 import { siteRoutes } from '../modules/site/site.routes'
 import { createSiteService } from '../modules/site/site.service'
@@ -90,9 +88,11 @@ import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
 import { staffRoutes } from '../modules/staff/staff.routes'
-import { createStaffAccountRepository } from '../modules/staff/staff-account.repository'
 import { createStaffAccountService } from '../modules/staff/staff-account.service'
-import { createStaffAuditRepository } from '../modules/staff/staff-audit.repository'
+import {
+  createStaffAuditService,
+  type StaffAuditService,
+} from '../modules/staff/staff-audit.service'
 import { createStaffSessionService } from '../modules/staff/staff-session.service'
 import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
@@ -107,20 +107,27 @@ export type RouteDeps = { db: Db; env: Env; now: () => Date }
 async function createPayments(deps: {
   env: Env
   db: Db
-  audit: ReturnType<typeof createStaffAuditRepository>
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   orders: Pick<OrderService, 'findStoredForUser'>
+  cart: Pick<CartService, 'emptyInOrder'>
   now: () => Date
 }) {
   const config = stripeConfig(deps.env)
   if (!config) return null
   const { db, audit, notify, now } = deps
-  const payments = createPaymentRepository(db)
   const gateway = await createStripeGateway(config)
-  const refunds = createRefunds({ payments, gateway, audit, notify, now })
-  const settlement = createSettlement({ payments, refunds, audit, notify, now })
+  const refunds = createRefunds({ db, gateway, audit, notify, now })
+  const settlement = createSettlement({
+    db,
+    cart: deps.cart,
+    refunds,
+    audit,
+    notify,
+    now,
+  })
   const service = createPaymentService({
-    payments,
+    db,
     orders: deps.orders,
     gateway,
     settlement,
@@ -141,10 +148,10 @@ export async function apiRoutes(
   // The menu (categories, search index) and the shop settings change only when someone edits
   // the database.
   const cache = { ttlMs: env.CACHE_TTL_MS, now }
-  const audit = createStaffAuditRepository(db)
+  const audit = createStaffAuditService(db)
   // Dishes and posts show the owner's photos; the menu and blog ask this service for them.
   const photos = createPhotoService({
-    photos: createPhotoRepository(db),
+    db,
     storage: await createPhotoStorage(photoStorageConfig(env)),
     audit,
     now,
@@ -180,7 +187,7 @@ export async function apiRoutes(
     policies: createPolicyService(policyRepository),
   })
   await app.register(userRoutes, { users, sessions })
-  const otp = createOtpService(createOtpRepository(db), {
+  const otp = createOtpService(db, {
     secret: otpSecret(env),
     dailyCap: env.SMS_DAILY_CAP,
     limits: otpLimits(env),
@@ -203,17 +210,13 @@ export async function apiRoutes(
   const orderEvents = createOrderEvents(db, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
-  const staffAccounts = createStaffAccountRepository(db)
-  const staffSessions = createStaffSessionService(
-    staffAccounts,
-    sessionRepository,
-    now,
-  )
-  const kitchenRepository = createKitchenRepository(db)
+  const staffSessions = createStaffSessionService(db, sessionRepository, now)
   const kitchenEvents = createKitchenEvents(
-    kitchenRepository,
-    // Called only once the board is open, after `orders` below exists.
-    (orderId) => orders.findForKitchen(orderId),
+    // Called only once a board is open, after `orders` below exists.
+    {
+      listChangedSince: (since) => orders.listChangedSince(since),
+      findForKitchen: (orderId) => orders.findForKitchen(orderId),
+    },
     { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
   )
   // A change reaches the customer's tracking bar and every board open on this instance now.
@@ -234,6 +237,7 @@ export async function apiRoutes(
       findStoredForUser: (userId, reference) =>
         orders.findStoredForUser(userId, reference),
     },
+    cart,
     now,
   })
   const orders = createOrderService({
@@ -246,7 +250,6 @@ export async function apiRoutes(
     startCheckout: payments?.service.startCheckout ?? null,
   })
   const kitchen = createKitchenService({
-    kitchen: kitchenRepository,
     orders,
     audit,
     notify,
@@ -283,7 +286,7 @@ export async function apiRoutes(
     sessions,
   })
   const staffAccountService = createStaffAccountService({
-    accounts: staffAccounts,
+    db,
     audit,
     sessions: staffSessions,
     otp,
@@ -312,24 +315,35 @@ export async function apiRoutes(
   await app.register(kitchenMenuRoutes, { stock, sessions: staffSessions })
   await app.register(menuEditingRoutes, {
     editor: createMenuEditingService({
-      menu: createMenuEditingRepository(db),
+      db,
       audit,
       photos,
       now,
     }),
     sessions: staffSessions,
   })
+  const shopEditing = createShopEditingService(db, shop)
   await app.register(kitchenShopRoutes, {
-    shopState: createKitchenShopService({ db, shop, audit, now }),
+    shopState: createKitchenShopService({
+      shop,
+      editing: shopEditing,
+      audit,
+      now,
+    }),
     sessions: staffSessions,
   })
   await app.register(kitchenHoursRoutes, {
-    hours: createKitchenHoursService({ db, shop, audit, now }),
+    hours: createKitchenHoursService({
+      shop,
+      editing: shopEditing,
+      audit,
+      now,
+    }),
     sessions: staffSessions,
   })
   await app.register(blogEditingRoutes, {
     posts: createBlogEditingService({
-      posts: createBlogEditingRepository(db),
+      db,
       audit,
       photos,
       now,

@@ -1,5 +1,5 @@
+import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
-import type { KitchenRepository } from './kitchen.repository'
 import type { StaffOrder } from './kitchen.schema'
 import { toStaffOrder } from './kitchen.service'
 
@@ -21,8 +21,7 @@ export type KitchenEventsOptions = {
  * written by a transaction that committed late is not missed.
  */
 export function createKitchenEvents(
-  kitchen: Pick<KitchenRepository, 'changedSince'>,
-  findOrder: (orderId: string) => Promise<StoredOrder | null>,
+  orders: Pick<OrderService, 'listChangedSince' | 'findForKitchen'>,
   { pollMs, overlapMs = 5000, now }: KitchenEventsOptions,
 ) {
   const listeners = new Set<BoardListener>()
@@ -47,7 +46,7 @@ export function createKitchenEvents(
     if (polling || listeners.size === 0) return
     polling = true
     try {
-      const changed = await kitchen.changedSince(
+      const changed = await orders.listChangedSince(
         new Date(since.getTime() - overlapMs),
       )
       for (const order of changed) {
@@ -94,7 +93,7 @@ export function createKitchenEvents(
     /** Pushes a change made in this process without waiting for the next poll. */
     async notify(orderId: string) {
       if (listeners.size === 0) return
-      const order = await findOrder(orderId).catch(() => null)
+      const order = await orders.findForKitchen(orderId).catch(() => null)
       if (order) broadcast(order)
     },
 

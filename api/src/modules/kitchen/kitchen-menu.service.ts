@@ -1,7 +1,7 @@
 import { tradingDayStart } from '@food/shared/time'
 import { NotFoundError } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type {
   KitchenMenuRepository,
   StockRow,
@@ -25,7 +25,7 @@ const stockView = (row: StockRow) => ({
 /** Marking dishes and options sold out, and bringing them back. */
 export function createKitchenMenuService(deps: {
   menu: KitchenMenuRepository
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }) {
   const { menu, audit, now } = deps

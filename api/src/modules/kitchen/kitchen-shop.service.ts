@@ -1,9 +1,9 @@
 import { localParts, toMinutes, zonedTimeToDate } from '@food/shared/time'
-import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
+import type { ShopEditingService } from '../shop/shop-editing.service'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 
 /** The longest a pause may run: it always ends before the next evening. */
 const MAX_PAUSE_MS = 12 * 60 * 60 * 1000
@@ -35,22 +35,21 @@ const view = (state: Awaited<ReturnType<ShopService['kitchenState']>>) => ({
 
 /** Busy mode and pausing online orders: both end by themselves at the time set. */
 export function createKitchenShopService(deps: {
-  db: Db
   shop: ShopService
-  audit: StaffAuditRepository
+  /** The writes go through the shop's own service, which drops its cached settings. */
+  editing: Pick<ShopEditingService, 'setBusy' | 'setPause'>
+  audit: StaffAuditService
   now: () => Date
 }) {
-  const { db, shop, audit, now } = deps
+  const { shop, editing, audit, now } = deps
 
   async function change(
     by: StaffMember,
     action: string,
-    sql: string,
-    params: unknown[],
+    write: () => Promise<void>,
   ) {
     const before = view(await shop.kitchenState())
-    await db.query(sql, params)
-    shop.forgetSettings()
+    await write()
     const after = view(await shop.kitchenState())
     await audit.record(by, now(), { action, subject: 'shop', before, after })
     return after
@@ -60,20 +59,15 @@ export function createKitchenShopService(deps: {
     state: async () => view(await shop.kitchenState()),
 
     startBusy: (by: StaffMember, minutes: 10 | 20 | 30, forMinutes: number) =>
-      change(
-        by,
-        'busy-started',
-        'update shop_settings set busy_minutes = $1, busy_until = $2 where id = 1',
-        [minutes, new Date(now().getTime() + forMinutes * 60_000)],
+      change(by, 'busy-started', () =>
+        editing.setBusy(
+          minutes,
+          new Date(now().getTime() + forMinutes * 60_000),
+        ),
       ),
 
     endBusy: (by: StaffMember) =>
-      change(
-        by,
-        'busy-ended',
-        'update shop_settings set busy_minutes = null, busy_until = null where id = 1',
-        [],
-      ),
+      change(by, 'busy-ended', () => editing.setBusy(null, null)),
 
     async pause(by: StaffMember, until: string, reason: string) {
       const at = nextWallTime(until, now())
@@ -83,21 +77,11 @@ export function createKitchenShopService(deps: {
           'PAUSE_TOO_LONG',
         )
       }
-      return change(
-        by,
-        'ordering-paused',
-        'update shop_settings set paused_until = $1, pause_reason = $2 where id = 1',
-        [at, reason],
-      )
+      return change(by, 'ordering-paused', () => editing.setPause(at, reason))
     },
 
     resume: (by: StaffMember) =>
-      change(
-        by,
-        'ordering-resumed',
-        'update shop_settings set paused_until = null, pause_reason = null where id = 1',
-        [],
-      ),
+      change(by, 'ordering-resumed', () => editing.setPause(null, null)),
   }
 }
 

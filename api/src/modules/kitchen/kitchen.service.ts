@@ -13,17 +13,25 @@ import { ConflictError, OrderNotFoundError } from '../../errors'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import { canMoveOrder, LIVE_STATUSES, nextStatus } from '../order/order-status'
+import type { StatusChange } from '../order/order-status.repository'
 import { toOrderView } from '../order/order-view'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
-import type { KitchenRepository, StatusChange } from './kitchen.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { StaffOrder } from './kitchen.schema'
 
 export type KitchenDeps = {
-  kitchen: KitchenRepository
-  /** Orders are read through their own service, as stored (this service shapes them). */
-  orders: Pick<OrderService, 'findForKitchen' | 'listForKitchen'>
-  audit: StaffAuditRepository
+  /** Orders are read and moved through their own service, as stored (this one shapes them). */
+  orders: Pick<
+    OrderService,
+    | 'findForKitchen'
+    | 'listForKitchen'
+    | 'listBoard'
+    | 'changeStatus'
+    | 'setReadyAt'
+    | 'acknowledge'
+    | 'rejectUnanswered'
+  >
+  audit: StaffAuditService
   /** Tells open tracking bars and boards of a change made here, without waiting for a poll. */
   notify: (orderId: string) => Promise<void>
   /** The board's rules now, busy mode's minutes included (0 when not busy). */
@@ -51,7 +59,7 @@ function readyAtFor(order: StoredOrder, at: Date, minutes: number): Date {
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
 export function createKitchenService(deps: KitchenDeps) {
-  const { kitchen, orders, audit, notify, settings, now } = deps
+  const { orders, audit, notify, settings, now } = deps
   const closed = async (order: { id: string }, reason: string) => {
     await deps.onClosed?.(order.id, reason)
   }
@@ -87,7 +95,7 @@ export function createKitchenService(deps: KitchenDeps) {
     }
     const at = now()
     if (
-      !(await kitchen.changeStatus(order.id, {
+      !(await orders.changeStatus(order.id, {
         ...change,
         from: order.status,
         at,
@@ -121,7 +129,7 @@ export function createKitchenService(deps: KitchenDeps) {
   async function rejectUnanswered() {
     const at = now()
     const { rejectAfterMinutes } = await settings()
-    const rejected = await kitchen.rejectUnanswered(
+    const rejected = await orders.rejectUnanswered(
       minutesFrom(at, -rejectAfterMinutes),
       at,
       UNANSWERED_REJECT_TEXT,
@@ -147,7 +155,7 @@ export function createKitchenService(deps: KitchenDeps) {
       const at = now()
       const dayStart = tradingDayStart(at)
       const [rows, rules] = await Promise.all([
-        kitchen.listBoard(dayStart, LIVE_STATUSES),
+        orders.listBoard(dayStart, LIVE_STATUSES),
         settings(),
       ])
       return {
@@ -191,7 +199,7 @@ export function createKitchenService(deps: KitchenDeps) {
     async changeReadyTime(by: StaffMember, reference: string, minutes: number) {
       const order = await find(reference)
       const at = now()
-      if (!(await kitchen.setReadyAt(order.id, minutesFrom(at, minutes)))) {
+      if (!(await orders.setReadyAt(order.id, minutesFrom(at, minutes)))) {
         throw new ConflictError(
           'NOT_IN_PREPARATION',
           `Order ${order.order_number} is ${order.status}: a ready time is set when it is accepted.`,
@@ -212,7 +220,7 @@ export function createKitchenService(deps: KitchenDeps) {
     async acknowledge(by: StaffMember, reference: string) {
       const order = await find(reference)
       const at = now()
-      if (await kitchen.acknowledge(order.id, at)) {
+      if (await orders.acknowledge(order.id, at)) {
         await audit.record(by, at, {
           action: 'order-acknowledged',
           subject: `order ${order.order_number}`,

@@ -79,207 +79,209 @@ const GROUP_COLUMNS = `g.id, g.name, g.min_choices, g.max_choices, g.version,
     as options,
   (select count(*)::int from menu_item_addon_groups l where l.addon_group_id = g.id) as used_by`
 
-/** The menu tables as the owner edits them; every write bumps the row's version. */
-export function createMenuEditingRepository(db: Db) {
-  return {
-    ...queries(db),
-    /** Runs fn with the queries bound to one transaction. */
-    transaction: <T>(fn: (tx: MenuEditingQueries) => Promise<T>) =>
-      db.transaction((tx) => fn(queries(tx))),
-  }
-}
+/**
+ * The menu tables as the owner edits them; every write bumps the row's version. Each query
+ * takes the open handle first: the pool, or the editor's transaction.
+ */
+export const menuEditingRepository = {
+  listCategories: (db: Db) =>
+    db.query<CategoryRow>(
+      `select ${CATEGORY_COLUMNS} from menu_categories order by sort_order, name`,
+    ),
 
-function queries(db: Db) {
-  return {
-    listCategories: () =>
-      db.query<CategoryRow>(
-        `select ${CATEGORY_COLUMNS} from menu_categories order by sort_order, name`,
-      ),
+  listDishes: (db: Db) =>
+    db.query<DishRow>(
+      `select ${DISH_COLUMNS} from menu_items m order by m.sort_order, m.name`,
+    ),
 
-    listDishes: () =>
-      db.query<DishRow>(
-        `select ${DISH_COLUMNS} from menu_items m order by m.sort_order, m.name`,
-      ),
+  listGroups: (db: Db) =>
+    db.query<AddonGroupRow>(
+      `select ${GROUP_COLUMNS} from addon_groups g order by g.name`,
+    ),
 
-    listGroups: () =>
-      db.query<AddonGroupRow>(
-        `select ${GROUP_COLUMNS} from addon_groups g order by g.name`,
-      ),
+  async findCategory(db: Db, id: string) {
+    const [row] = await db.query<CategoryRow>(
+      `select ${CATEGORY_COLUMNS} from menu_categories where id = $1`,
+      [id],
+    )
+    return row ?? null
+  },
 
-    async findCategory(id: string) {
-      const [row] = await db.query<CategoryRow>(
-        `select ${CATEGORY_COLUMNS} from menu_categories where id = $1`,
-        [id],
-      )
-      return row ?? null
-    },
+  async findDish(db: Db, id: string) {
+    const [row] = await db.query<DishRow>(
+      `select ${DISH_COLUMNS} from menu_items m where m.id = $1`,
+      [id],
+    )
+    return row ?? null
+  },
 
-    async findDish(id: string) {
-      const [row] = await db.query<DishRow>(
-        `select ${DISH_COLUMNS} from menu_items m where m.id = $1`,
-        [id],
-      )
-      return row ?? null
-    },
+  async findGroup(db: Db, id: string) {
+    const [row] = await db.query<AddonGroupRow>(
+      `select ${GROUP_COLUMNS} from addon_groups g where g.id = $1`,
+      [id],
+    )
+    return row ?? null
+  },
 
-    async findGroup(id: string) {
-      const [row] = await db.query<AddonGroupRow>(
-        `select ${GROUP_COLUMNS} from addon_groups g where g.id = $1`,
-        [id],
-      )
-      return row ?? null
-    },
+  /** Which of the ids a table already holds. */
+  async takenIds(
+    db: Db,
+    table: MenuTable | 'addon_items',
+    ids: readonly string[],
+  ) {
+    const rows = await db.query<{ id: string }>(
+      `select id from ${table} where id = any($1::text[])`,
+      [ids],
+    )
+    return new Set(rows.map((row) => row.id))
+  },
 
-    /** Which of the ids a table already holds. */
-    async takenIds(table: MenuTable | 'addon_items', ids: readonly string[]) {
-      const rows = await db.query<{ id: string }>(
-        `select id from ${table} where id = any($1::text[])`,
-        [ids],
-      )
-      return new Set(rows.map((row) => row.id))
-    },
+  /** Locks the row for the rest of the transaction and says its version (null: none). */
+  async lockVersion(db: Db, table: MenuTable, id: string) {
+    const [row] = await db.query<{ version: number }>(
+      `select version from ${table} where id = $1 for update`,
+      [id],
+    )
+    return row?.version ?? null
+  },
 
-    /** Locks the row for the rest of the transaction and says its version (null: none). */
-    async lockVersion(table: MenuTable, id: string) {
-      const [row] = await db.query<{ version: number }>(
-        `select version from ${table} where id = $1 for update`,
-        [id],
-      )
-      return row?.version ?? null
-    },
-
-    async insertCategory(category: { id: string; name: string; slug: string }) {
-      await db.query(
-        `insert into menu_categories (id, name, slug, status, sort_order)
+  async insertCategory(
+    db: Db,
+    category: { id: string; name: string; slug: string },
+  ) {
+    await db.query(
+      `insert into menu_categories (id, name, slug, status, sort_order)
          values ($1, $2, $3, 'inactive',
                  (select coalesce(max(sort_order), 0) + 1 from menu_categories))`,
-        [category.id, category.name, category.slug],
-      )
-    },
+      [category.id, category.name, category.slug],
+    )
+  },
 
-    async updateCategory(id: string, name: string, status: string) {
-      await db.query(
-        `update menu_categories set name = $2, status = $3, version = version + 1
+  async updateCategory(db: Db, id: string, name: string, status: string) {
+    await db.query(
+      `update menu_categories set name = $2, status = $3, version = version + 1
           where id = $1`,
-        [id, name, status],
-      )
-    },
+      [id, name, status],
+    )
+  },
 
-    async idsInOrder(
-      table: 'menu_categories' | 'menu_items',
-      categoryId?: string,
-    ) {
-      const rows = await db.query<{ id: string }>(
-        table === 'menu_categories'
-          ? 'select id from menu_categories order by sort_order, name for update'
-          : 'select id from menu_items where category_id = $1 order by sort_order, name for update',
-        table === 'menu_categories' ? [] : [categoryId],
-      )
-      return rows.map((row) => row.id)
-    },
+  async idsInOrder(
+    db: Db,
+    table: 'menu_categories' | 'menu_items',
+    categoryId?: string,
+  ) {
+    const rows = await db.query<{ id: string }>(
+      table === 'menu_categories'
+        ? 'select id from menu_categories order by sort_order, name for update'
+        : 'select id from menu_items where category_id = $1 order by sort_order, name for update',
+      table === 'menu_categories' ? [] : [categoryId],
+    )
+    return rows.map((row) => row.id)
+  },
 
-    async setOrder(
-      table: 'menu_categories' | 'menu_items',
-      ids: readonly string[],
-    ) {
-      await db.query(
-        `update ${table} t set sort_order = o.position
+  async setOrder(
+    db: Db,
+    table: 'menu_categories' | 'menu_items',
+    ids: readonly string[],
+  ) {
+    await db.query(
+      `update ${table} t set sort_order = o.position
            from unnest($1::text[]) with ordinality as o(id, position)
           where t.id = o.id`,
-        [ids],
-      )
-    },
+      [ids],
+    )
+  },
 
-    async insertDish(id: string, dish: DishFields) {
-      await db.query(
-        `insert into menu_items (id, category_id, name, description, image, price_pence,
+  async insertDish(db: Db, id: string, dish: DishFields) {
+    await db.query(
+      `insert into menu_items (id, category_id, name, description, image, price_pence,
                                  is_veg, allergens, photo_id, available, sort_order)
          values ($1, $2, $3, $4, null, $5, $6, $7::jsonb, $8, true,
                  (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2))`,
-        [
-          id,
-          dish.categoryId,
-          dish.name,
-          dish.description,
-          dish.price,
-          dish.isVeg,
-          JSON.stringify(dish.allergens),
-          dish.photoId,
-        ],
-      )
-    },
+      [
+        id,
+        dish.categoryId,
+        dish.name,
+        dish.description,
+        dish.price,
+        dish.isVeg,
+        JSON.stringify(dish.allergens),
+        dish.photoId,
+      ],
+    )
+  },
 
-    /** A dish moved to another category goes to the end of it. */
-    async updateDish(id: string, dish: DishFields) {
-      await db.query(
-        `update menu_items
+  /** A dish moved to another category goes to the end of it. */
+  async updateDish(db: Db, id: string, dish: DishFields) {
+    await db.query(
+      `update menu_items
             set name = $3, description = $4, price_pence = $5, is_veg = $6,
                 allergens = $7::jsonb, photo_id = $8, version = version + 1,
                 sort_order = case when category_id = $2 then sort_order else
                   (select coalesce(max(sort_order), 0) + 1 from menu_items where category_id = $2) end,
                 category_id = $2
           where id = $1`,
-        [
-          id,
-          dish.categoryId,
-          dish.name,
-          dish.description,
-          dish.price,
-          dish.isVeg,
-          JSON.stringify(dish.allergens),
-          dish.photoId,
-        ],
-      )
-    },
+      [
+        id,
+        dish.categoryId,
+        dish.name,
+        dish.description,
+        dish.price,
+        dish.isVeg,
+        JSON.stringify(dish.allergens),
+        dish.photoId,
+      ],
+    )
+  },
 
-    async setDishGroups(id: string, groupIds: readonly string[]) {
-      await db.query(
-        'delete from menu_item_addon_groups where menu_item_id = $1',
-        [id],
-      )
-      await db.query(
-        `insert into menu_item_addon_groups (menu_item_id, addon_group_id, sort_order)
+  async setDishGroups(db: Db, id: string, groupIds: readonly string[]) {
+    await db.query(
+      'delete from menu_item_addon_groups where menu_item_id = $1',
+      [id],
+    )
+    await db.query(
+      `insert into menu_item_addon_groups (menu_item_id, addon_group_id, sort_order)
          select $1, g.id, g.position
            from unnest($2::text[]) with ordinality as g(id, position)`,
-        [id, groupIds],
-      )
-    },
+      [id, groupIds],
+    )
+  },
 
-    async setRetired(id: string, at: Date | null) {
-      await db.query(
-        'update menu_items set retired_at = $2, version = version + 1 where id = $1',
-        [id, at],
-      )
-    },
+  async setRetired(db: Db, id: string, at: Date | null) {
+    await db.query(
+      'update menu_items set retired_at = $2, version = version + 1 where id = $1',
+      [id, at],
+    )
+  },
 
-    async insertGroup(id: string, group: GroupFields) {
-      await db.query(
-        `insert into addon_groups (id, name, min_choices, max_choices)
+  async insertGroup(db: Db, id: string, group: GroupFields) {
+    await db.query(
+      `insert into addon_groups (id, name, min_choices, max_choices)
          values ($1, $2, $3, $4)`,
-        [id, group.name, group.min, group.max],
-      )
-    },
+      [id, group.name, group.min, group.max],
+    )
+  },
 
-    async updateGroup(id: string, group: GroupFields) {
-      await db.query(
-        `update addon_groups set name = $2, min_choices = $3, max_choices = $4,
+  async updateGroup(db: Db, id: string, group: GroupFields) {
+    await db.query(
+      `update addon_groups set name = $2, min_choices = $3, max_choices = $4,
                                  version = version + 1
           where id = $1`,
-        [id, group.name, group.min, group.max],
-      )
-    },
+      [id, group.name, group.min, group.max],
+    )
+  },
 
-    /** The group's live options with their allergens (an option sent without them keeps these). */
-    liveOptions: (groupId: string) =>
-      db.query<{ id: string; allergens: Allergen[] }>(
-        'select id, allergens from addon_items where group_id = $1 and retired_at is null',
-        [groupId],
-      ),
+  /** The group's live options with their allergens (an option sent without them keeps these). */
+  liveOptions: (db: Db, groupId: string) =>
+    db.query<{ id: string; allergens: Allergen[] }>(
+      'select id, allergens from addon_items where group_id = $1 and retired_at is null',
+      [groupId],
+    ),
 
-    /** Writes the options in the order given: new ones added, named ones updated. */
-    async saveOptions(groupId: string, options: readonly OptionFields[]) {
-      await db.query(
-        `insert into addon_items (id, group_id, name, price_pence, allergens, sort_order)
+  /** Writes the options in the order given: new ones added, named ones updated. */
+  async saveOptions(db: Db, groupId: string, options: readonly OptionFields[]) {
+    await db.query(
+      `insert into addon_items (id, group_id, name, price_pence, allergens, sort_order)
          select o.id, $1, o.name, o.price, o.allergens, o.position
            from jsonb_to_recordset($2::jsonb)
                   as o(id text, name text, price int, allergens jsonb, position int)
@@ -287,28 +289,22 @@ function queries(db: Db) {
             set name = excluded.name, price_pence = excluded.price_pence,
                 allergens = excluded.allergens, sort_order = excluded.sort_order,
                 retired_at = null`,
-        [
-          groupId,
-          JSON.stringify(
-            options.map((option, index) => ({
-              ...option,
-              position: index + 1,
-            })),
-          ),
-        ],
-      )
-    },
+      [
+        groupId,
+        JSON.stringify(
+          options.map((option, index) => ({
+            ...option,
+            position: index + 1,
+          })),
+        ),
+      ],
+    )
+  },
 
-    async retireOptions(ids: readonly string[], at: Date) {
-      await db.query(
-        'update addon_items set retired_at = $2 where id = any($1::text[])',
-        [ids, at],
-      )
-    },
-  }
+  async retireOptions(db: Db, ids: readonly string[], at: Date) {
+    await db.query(
+      'update addon_items set retired_at = $2 where id = any($1::text[])',
+      [ids, at],
+    )
+  },
 }
-
-export type MenuEditingQueries = ReturnType<typeof queries>
-export type MenuEditingRepository = ReturnType<
-  typeof createMenuEditingRepository
->

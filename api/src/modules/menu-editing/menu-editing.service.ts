@@ -7,20 +7,20 @@ import {
   MENU_NAME_MAX_LENGTH,
 } from '@food/shared/types'
 import { toSlug } from '@food/shared/validation'
+import type { Db } from '../../db/client'
 import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { StaffMember } from '../staff/staff.types'
 import type {
   AuditEntry,
-  StaffAuditRepository,
-} from '../staff/staff-audit.repository'
-import type {
-  AddonGroupRow,
-  CategoryRow,
-  DishRow,
-  MenuEditingQueries,
-  MenuEditingRepository,
-  MenuTable,
+  StaffAuditService,
+} from '../staff/staff-audit.service'
+import {
+  type AddonGroupRow,
+  type CategoryRow,
+  type DishRow,
+  type MenuTable,
+  menuEditingRepository as repository,
 } from './menu-editing.repository'
 
 type CategoryFields = Omit<EditableCategory, 'dishes'>
@@ -77,7 +77,7 @@ const NOT_FOUND: Record<MenuTable, () => NotFoundError> = {
 
 /** Row ids read like the seed's ("item-adana-kebab"): a prefix and the name as a slug. */
 async function freeId(
-  tx: MenuEditingQueries,
+  tx: Db,
   table: MenuTable | 'addon_items',
   prefix: string,
   name: string,
@@ -88,19 +88,19 @@ async function freeId(
     base,
     ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`),
   ]
-  const taken = await tx.takenIds(table, candidates)
+  const taken = await repository.takenIds(tx, table, candidates)
   const free = candidates.find((id) => !taken.has(id) && !alsoTaken.has(id))
   return free ?? `${base}-${crypto.randomUUID().slice(0, 8)}`
 }
 
 /** The owner's menu editor: categories, dishes and add-on groups, each save versioned. */
 export function createMenuEditingService(deps: {
-  menu: MenuEditingRepository
-  audit: StaffAuditRepository
+  db: Db
+  audit: StaffAuditService
   photos: Pick<PhotoService, 'requireUploaded' | 'withPhotos'>
   now: () => Date
 }) {
-  const { menu, audit, photos, now } = deps
+  const { db, audit, photos, now } = deps
 
   // Photos are read outside the editor's transactions: PGlite has one connection, which a
   // transaction holds.
@@ -116,33 +116,37 @@ export function createMenuEditingService(deps: {
    */
   async function audited<T>(
     by: StaffMember,
-    change: (tx: MenuEditingQueries) => Promise<{ data: T; entry: AuditEntry }>,
+    change: (tx: Db) => Promise<{ data: T; entry: AuditEntry }>,
   ): Promise<T> {
-    const { data, entry } = await menu.transaction(change)
+    const { data, entry } = await db.transaction(change)
     await audit.record(by, now(), entry)
     return data
   }
 
   /** Locks the row; refuses a save made from another version than the stored one. */
   async function checkVersion(
-    tx: MenuEditingQueries,
+    tx: Db,
     table: MenuTable,
     id: string,
     version: number,
   ) {
-    const stored = await tx.lockVersion(table, id)
+    const stored = await repository.lockVersion(tx, table, id)
     if (stored === null) throw NOT_FOUND[table]()
     if (stored !== version) throw new StaleEditError()
   }
 
-  async function checkDishRefs(tx: MenuEditingQueries, dish: DishPayload) {
-    if (!(await tx.findCategory(dish.categoryId))) {
+  async function checkDishRefs(tx: Db, dish: DishPayload) {
+    if (!(await repository.findCategory(tx, dish.categoryId))) {
       throw new UnprocessableError(
         'CATEGORY_NOT_FOUND',
         'categoryId: that category was not found. Reload the menu.',
       )
     }
-    const groups = await tx.takenIds('addon_groups', dish.addonGroupIds)
+    const groups = await repository.takenIds(
+      tx,
+      'addon_groups',
+      dish.addonGroupIds,
+    )
     if (groups.size !== dish.addonGroupIds.length) {
       throw new UnprocessableError(
         'ADDON_GROUP_NOT_FOUND',
@@ -151,24 +155,23 @@ export function createMenuEditingService(deps: {
     }
   }
 
-  async function saveDish(
-    tx: MenuEditingQueries,
-    id: string,
-    dish: DishPayload,
-  ) {
-    await tx.setDishGroups(id, dish.addonGroupIds)
-    const saved = await tx.findDish(id)
+  async function saveDish(tx: Db, id: string, dish: DishPayload) {
+    await repository.setDishGroups(tx, id, dish.addonGroupIds)
+    const saved = await repository.findDish(tx, id)
     if (!saved) throw new Error(`dish ${id} vanished`)
     return dishView(saved)
   }
 
   async function saveOptions(
-    tx: MenuEditingQueries,
+    tx: Db,
     groupId: string,
     options: AddonGroupPayload['options'],
   ) {
     const live = new Map(
-      (await tx.liveOptions(groupId)).map((row) => [row.id, row.allergens]),
+      (await repository.liveOptions(tx, groupId)).map((row) => [
+        row.id,
+        row.allergens,
+      ]),
     )
     const foreign = options.find((option) => option.id && !live.has(option.id))
     if (foreign) {
@@ -192,16 +195,17 @@ export function createMenuEditingService(deps: {
         allergens: option.allergens ?? live.get(id) ?? [],
       })
     }
-    await tx.saveOptions(groupId, withIds)
+    await repository.saveOptions(tx, groupId, withIds)
     // Left out: off the group, but kept, because baskets and orders may name them.
-    await tx.retireOptions(
+    await repository.retireOptions(
+      tx,
       [...live.keys()].filter((id) => !named.has(id)),
       now(),
     )
   }
 
-  async function findGroupView(tx: MenuEditingQueries, id: string) {
-    const row = await tx.findGroup(id)
+  async function findGroupView(tx: Db, id: string) {
+    const row = await repository.findGroup(tx, id)
     if (!row) throw new Error(`group ${id} vanished`)
     return groupView(row)
   }
@@ -213,15 +217,18 @@ export function createMenuEditingService(deps: {
     categoryId?: string,
   ) {
     return audited(by, async (tx) => {
-      if (categoryId !== undefined && !(await tx.findCategory(categoryId))) {
+      if (
+        categoryId !== undefined &&
+        !(await repository.findCategory(tx, categoryId))
+      ) {
         throw categoryNotFound()
       }
-      const current = await tx.idsInOrder(table, categoryId)
+      const current = await repository.idsInOrder(tx, table, categoryId)
       // The new order must name exactly what is there: else another screen added or moved one.
       const same =
         current.length === ids.length && current.every((id) => ids.includes(id))
       if (!same) throw new StaleEditError()
-      await tx.setOrder(table, ids)
+      await repository.setOrder(tx, table, ids)
       return {
         data: { ids: [...ids] },
         entry: {
@@ -240,9 +247,9 @@ export function createMenuEditingService(deps: {
   return {
     async load() {
       const [categories, dishes, groups] = await Promise.all([
-        menu.listCategories(),
-        menu.listDishes(),
-        menu.listGroups(),
+        repository.listCategories(db),
+        repository.listDishes(db),
+        repository.listGroups(db),
       ])
       const shown = await photos.withPhotos(dishes.map(dishView))
       return {
@@ -257,8 +264,12 @@ export function createMenuEditingService(deps: {
     createCategory: (by: StaffMember, name: string) =>
       audited(by, async (tx) => {
         const id = await freeId(tx, 'menu_categories', 'cat', name)
-        await tx.insertCategory({ id, name, slug: id.slice('cat-'.length) })
-        const row = await tx.findCategory(id)
+        await repository.insertCategory(tx, {
+          id,
+          name,
+          slug: id.slice('cat-'.length),
+        })
+        const row = await repository.findCategory(tx, id)
         if (!row) throw new Error(`category ${id} vanished`)
         const after = categoryView(row)
         return {
@@ -278,9 +289,9 @@ export function createMenuEditingService(deps: {
     ) =>
       audited(by, async (tx) => {
         await checkVersion(tx, 'menu_categories', id, change.version)
-        const before = await tx.findCategory(id)
-        await tx.updateCategory(id, change.name, change.status)
-        const row = await tx.findCategory(id)
+        const before = await repository.findCategory(tx, id)
+        await repository.updateCategory(tx, id, change.name, change.status)
+        const row = await repository.findCategory(tx, id)
         if (!before || !row) throw new Error(`category ${id} vanished`)
         const after = categoryView(row)
         return {
@@ -308,7 +319,7 @@ export function createMenuEditingService(deps: {
       const created = await audited(by, async (tx) => {
         await checkDishRefs(tx, dish)
         const id = await freeId(tx, 'menu_items', 'item', dish.name)
-        await tx.insertDish(id, dish)
+        await repository.insertDish(tx, id, dish)
         const after = await saveDish(tx, id, dish)
         return {
           data: after,
@@ -331,8 +342,8 @@ export function createMenuEditingService(deps: {
       const saved = await audited(by, async (tx) => {
         await checkVersion(tx, 'menu_items', id, dish.version)
         await checkDishRefs(tx, dish)
-        const before = await tx.findDish(id)
-        await tx.updateDish(id, dish)
+        const before = await repository.findDish(tx, id)
+        await repository.updateDish(tx, id, dish)
         const after = await saveDish(tx, id, dish)
         return {
           data: after,
@@ -358,8 +369,8 @@ export function createMenuEditingService(deps: {
         by,
         async (tx): Promise<{ data: DishView; entry: AuditEntry }> => {
           await checkVersion(tx, 'menu_items', id, version)
-          await tx.setRetired(id, retired ? now() : null)
-          const row = await tx.findDish(id)
+          await repository.setRetired(tx, id, retired ? now() : null)
+          const row = await repository.findDish(tx, id)
           if (!row) throw new Error(`dish ${id} vanished`)
           const after = dishView(row)
           return {
@@ -376,7 +387,7 @@ export function createMenuEditingService(deps: {
     createAddonGroup: (by: StaffMember, group: AddonGroupPayload) =>
       audited(by, async (tx) => {
         const id = await freeId(tx, 'addon_groups', 'addon', group.name)
-        await tx.insertGroup(id, group)
+        await repository.insertGroup(tx, id, group)
         await saveOptions(tx, id, group.options)
         const after = await findGroupView(tx, id)
         return {
@@ -397,7 +408,7 @@ export function createMenuEditingService(deps: {
       audited(by, async (tx) => {
         await checkVersion(tx, 'addon_groups', id, group.version)
         const before = await findGroupView(tx, id)
-        await tx.updateGroup(id, group)
+        await repository.updateGroup(tx, id, group)
         await saveOptions(tx, id, group.options)
         const after = await findGroupView(tx, id)
         return {

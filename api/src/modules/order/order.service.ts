@@ -1,5 +1,5 @@
 import { promisedAt } from '@food/shared/time'
-import type { OrderStatus, OrderView } from '@food/shared/wire'
+import type { OrderView } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { OrderNotFoundError, UnprocessableError } from '../../errors'
 import type { AddressService } from '../address/address.service'
@@ -11,6 +11,7 @@ import type { ShopService } from '../shop/shop.service'
 import { orderRepository as repository } from './order.repository'
 import { MAX_LISTED_ORDERS, type SubmitOrderInput } from './order.schema'
 import type { StoredOrder } from './order.types'
+import { createOrderStatusService } from './order-status.service'
 import {
   COLLECTION,
   checkBasket,
@@ -305,13 +306,8 @@ export function createOrderService(deps: OrderDeps) {
     findStoredForUser: (userId: string, reference: string) =>
       repository.findForUserByReference(db, userId, reference),
 
-    /** An order the kitchen may see, by short number or id, as stored; null when it may not. */
-    findForKitchen: (reference: string) =>
-      repository.findByReference(db, reference),
-
-    /** The orders on the kitchen's board, as stored, oldest first. */
-    listForKitchen: (statuses: readonly OrderStatus[]) =>
-      repository.listLive(db, statuses),
+    // Staff read and move orders through this service too.
+    ...createOrderStatusService(db),
   }
 }
 

@@ -1,9 +1,10 @@
+import type { Db } from '../../db/client'
 import {
   ChallengeRequiredError,
   codeRateLimited,
   smsDailyCapReached,
 } from './otp.errors'
-import type { OtpQueries } from './otp.repository'
+import { otpRepository as repository } from './otp.repository'
 import type { Challenges } from './otp-challenge'
 import {
   ago,
@@ -32,8 +33,12 @@ export function createSendChecks(options: SendChecksOptions) {
   const { limits, dailyCap, challenges } = options
 
   /** Throws until the shop may text anyone again under the global daily cap. */
-  async function checkDailyCap(q: OtpQueries, now: Date) {
-    const blocking = await q.nthNewestSend(ago(now, DAY_MS), dailyCap)
+  async function checkDailyCap(q: Db, now: Date) {
+    const blocking = await repository.nthNewestSend(
+      q,
+      ago(now, DAY_MS),
+      dailyCap,
+    )
     if (!blocking) return
     const wait = Math.ceil((blocking.getTime() + DAY_MS - now.getTime()) / 1000)
     if (wait > 0) throw smsDailyCapReached(wait)
@@ -44,9 +49,10 @@ export function createSendChecks(options: SendChecksOptions) {
    * address logs in all evening. Past the free budget a challenge is needed; at the ceiling,
    * the address waits until its oldest unentered code is an hour old.
    */
-  async function addressNeedsChallenge(q: OtpQueries, send: Send, now: Date) {
+  async function addressNeedsChallenge(q: Db, send: Send, now: Date) {
     const ceiling = limits.maxUnverifiedPerAddress
-    const unverified = await q.unverifiedSendTimes(
+    const unverified = await repository.unverifiedSendTimes(
+      q,
       send.clientIp,
       ago(now, ceiling.windowMs),
       ceiling.max,
@@ -57,9 +63,10 @@ export function createSendChecks(options: SendChecksOptions) {
   }
 
   /** SMS pumping walks through a number block, its codes never entered: then the block trips. */
-  async function blockNeedsChallenge(q: OtpQueries, send: Send, now: Date) {
+  async function blockNeedsChallenge(q: Db, send: Send, now: Date) {
     const trip = limits.blockTrip
-    const codes = await q.blockSends(
+    const codes = await repository.blockSends(
+      q,
       numberBlock(send.mobile),
       ago(now, trip.windowMs),
     )
@@ -67,19 +74,22 @@ export function createSendChecks(options: SendChecksOptions) {
   }
 
   /** Each code past a limit needs a solved challenge of its own. */
-  async function requireChallenge(q: OtpQueries, send: Send) {
+  async function requireChallenge(q: Db, send: Send) {
     const solved = send.challenge
       ? await challenges.check(send.challenge)
       : null
     // Forged, expired or already used: the same answer as none, and a new challenge.
-    if (!solved || !(await q.spendChallenge(solved.id, solved.expiresAt)))
+    if (
+      !solved ||
+      !(await repository.spendChallenge(q, solved.id, solved.expiresAt))
+    )
       throw new ChallengeRequiredError()
   }
 
   return {
     checkDailyCap,
     /** Last: a challenge is asked for only when nothing else stands in the way. */
-    async checkChallenge(q: OtpQueries, send: Send, now: Date) {
+    async checkChallenge(q: Db, send: Send, now: Date) {
       const needsChallenge =
         (await addressNeedsChallenge(q, send, now)) ||
         (await blockNeedsChallenge(q, send, now))

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client'
 import { isSmsCapableMobile } from './mobile-type'
 import {
   codeRateLimited,
@@ -6,7 +7,7 @@ import {
   OtpLockedError,
   tooManyWrongCodes,
 } from './otp.errors'
-import type { OtpRepository } from './otp.repository'
+import { otpRepository as repository } from './otp.repository'
 import type {
   OtpPurpose,
   PendingSignup,
@@ -62,10 +63,7 @@ type VerifyOutcome =
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'too-many'; waitSeconds: number }
 
-export function createOtpService(
-  repository: OtpRepository,
-  options: OtpServiceOptions,
-) {
+export function createOtpService(db: Db, options: OtpServiceOptions) {
   const { secret, limits, now: clock } = options
   const { sendsPerMobile, wrongPerMobile } = limits
   const checks = createSendChecks(options)
@@ -83,17 +81,23 @@ export function createOtpService(
      */
     issueCode(request: CodeRequest): Promise<IssuedCode> {
       const { mobile } = request
-      return repository.transaction(async (q) => {
-        await q.lockMobile(mobile)
-        await q.lockAllSends()
+      return db.transaction(async (q) => {
+        await repository.lockMobile(q, mobile)
+        await repository.lockAllSends(q)
         const now = clock()
         const wrongWait = waitSeconds(
           wrongPerMobile,
-          await q.failureTimes(mobile, ago(now, DAY_MS), wrongPerMobile.max),
+          await repository.failureTimes(
+            q,
+            mobile,
+            ago(now, DAY_MS),
+            wrongPerMobile.max,
+          ),
           now,
         )
         if (wrongWait > 0) throw tooManyWrongCodes(wrongWait)
-        const mobileSends = await q.mobileSendTimes(
+        const mobileSends = await repository.mobileSendTimes(
+          q,
           mobile,
           ago(now, longestWindow(sendsPerMobile)),
           mostEvents(sendsPerMobile),
@@ -107,8 +111,13 @@ export function createOtpService(
         if (request.purpose !== 'staff')
           await checks.checkChallenge(q, request, now)
         const code = generateOtp()
-        const sendId = await q.insertSend(mobile, request.clientIp, now)
-        await q.insertCode({
+        const sendId = await repository.insertSend(
+          q,
+          mobile,
+          request.clientIp,
+          now,
+        )
+        await repository.insertCode(q, {
           sendId,
           mobile,
           purpose: request.purpose,
@@ -134,7 +143,7 @@ export function createOtpService(
     issueChallenge: () => options.challenges.issue(),
 
     /** Un-counts a send the provider refused; its code goes with it. */
-    release: (issued: IssuedCode) => repository.deleteSend(issued.sendId),
+    release: (issued: IssuedCode) => repository.deleteSend(db, issued.sendId),
 
     /**
      * Uses up the number's live code if `code` is it; otherwise counts the wrong guess and throws.
@@ -152,6 +161,7 @@ export function createOtpService(
       const early = waitSeconds(
         wrongPerMobile,
         await repository.failureTimes(
+          db,
           mobile,
           ago(at, DAY_MS),
           wrongPerMobile.max,
@@ -161,18 +171,19 @@ export function createOtpService(
       if (early > 0) throw tooManyWrongCodes(early)
       // Wrong guesses must be counted, so the transaction returns the outcome and commits;
       // only then is the refusal thrown.
-      const outcome = await repository.transaction(
+      const outcome = await db.transaction(
         async (q): Promise<VerifyOutcome> => {
-          await q.lockMobile(mobile)
+          await repository.lockMobile(q, mobile)
           const now = clock()
-          const failures = await q.failureTimes(
+          const failures = await repository.failureTimes(
+            q,
             mobile,
             ago(now, DAY_MS),
             wrongPerMobile.max,
           )
           const lockout = waitSeconds(wrongPerMobile, failures, now)
           if (lockout > 0) return { kind: 'too-many', waitSeconds: lockout }
-          const stored = await q.latestCode(mobile)
+          const stored = await repository.latestCode(q, mobile)
           if (
             !stored ||
             stored.used_at ||
@@ -183,10 +194,15 @@ export function createOtpService(
           if (stored.wrong_attempts >= limits.wrongPerCode)
             return { kind: 'locked' }
           if (otpMatches(secret, mobile, code, stored.code_hash)) {
-            await q.markUsed(stored.id, now)
+            await repository.markUsed(q, stored.id, now)
             return { kind: 'ok', stored }
           }
-          const attempts = await q.recordWrongAttempt(stored.id, mobile, now)
+          const attempts = await repository.recordWrongAttempt(
+            q,
+            stored.id,
+            mobile,
+            now,
+          )
           const dayWait = waitSeconds(wrongPerMobile, [now, ...failures], now)
           if (dayWait > 0) return { kind: 'too-many', waitSeconds: dayWait }
           if (attempts >= limits.wrongPerCode) return { kind: 'locked' }

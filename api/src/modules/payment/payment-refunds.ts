@@ -1,18 +1,22 @@
 import { formatMoney } from '@food/shared/format'
+import type { Db } from '../../db/client'
 import {
   ForbiddenError,
   OrderNotFoundError,
   UnprocessableError,
 } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
-import type { PaymentRepository, PaymentRow } from './payment.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
+import {
+  type PaymentRow,
+  paymentRepository as repository,
+} from './payment.repository'
 import type { StripeGateway } from './stripe-gateway'
 
 export type RefundDeps = {
-  payments: PaymentRepository
+  db: Db
   gateway: StripeGateway
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   now: () => Date
 }
@@ -28,7 +32,7 @@ const leftToRefund = (order: PaymentRow) =>
 
 /** Money going back through Stripe: in full when an order paid online ends, or part by the owner. */
 export function createRefunds(deps: RefundDeps) {
-  const { payments, gateway, audit, notify, now } = deps
+  const { db, gateway, audit, notify, now } = deps
 
   /** One refund at Stripe, written on the order and in Activity; the boards and the customer told. */
   async function refund(
@@ -49,7 +53,7 @@ export function createRefunds(deps: RefundDeps) {
       orderId: order.id,
     })
     const at = now()
-    await payments.recordRefund({
+    await repository.recordRefund(db, {
       ...made,
       orderId: order.id,
       reason: ask.reason,
@@ -74,13 +78,14 @@ export function createRefunds(deps: RefundDeps) {
    * instances doing it at once make one refund, and a later partial refund is never repeated.
    */
   async function refundRest(orderId: string, reason: string) {
-    const order = await payments.find(orderId)
+    const order = await repository.find(db, orderId)
     if (!order?.payment_intent_id || leftToRefund(order) <= 0) return
     const key = `order-${order.id}-refund-rest-${order.refunded_amount}`
     try {
       await refund(order, leftToRefund(order), { key, reason, by: AUTOMATIC })
     } catch {
-      await payments.postponeRefund(
+      await repository.postponeRefund(
+        db,
         order.id,
         new Date(now().getTime() + RETRY_MS),
       )
@@ -92,7 +97,7 @@ export function createRefunds(deps: RefundDeps) {
 
     /** An order paid online was rejected or cancelled: its money goes back at once. */
     async refundClosedOrder(orderId: string, reason: string) {
-      await payments.markRefundDue(orderId, now())
+      await repository.markRefundDue(db, orderId, now())
       await refundRest(orderId, reason)
     },
 
@@ -107,11 +112,11 @@ export function createRefunds(deps: RefundDeps) {
       if (by.role !== 'owner') {
         throw new ForbiddenError('OWNER_ONLY', 'Only the owner can refund.')
       }
-      const order = await payments.find(orderId)
+      const order = await repository.find(db, orderId)
       if (!order) throw new OrderNotFoundError()
       // The amount is part of the key: a retry refunds once, a corrected amount is a new ask.
       const key = `order-${order.id}-owner-${clientKey}-${amount}`
-      if (await payments.findRefundByKey(key)) return
+      if (await repository.findRefundByKey(db, key)) return
       if (order.payment_mode !== 'CARD' || !order.payment_intent_id) {
         throw new UnprocessableError(
           'NOT_PAID_ONLINE',
@@ -131,7 +136,7 @@ export function createRefunds(deps: RefundDeps) {
 
     /** Refunds that failed earlier (Stripe was down), tried again. */
     async retryDue() {
-      for (const due of await payments.listRefundsDue(now())) {
+      for (const due of await repository.listRefundsDue(db, now())) {
         await refundRest(due.id, 'Retried after Stripe was unreachable')
       }
     },

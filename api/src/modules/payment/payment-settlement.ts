@@ -1,8 +1,9 @@
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
-import type {
-  PaymentRepository,
-  PaymentRow,
-  PaymentTransaction,
+import type { Db } from '../../db/client'
+import type { CartService } from '../cart/cart.service'
+import type { StaffAuditService } from '../staff/staff-audit.service'
+import {
+  type PaymentRow,
+  paymentRepository as repository,
 } from './payment.repository'
 import type { Refunds } from './payment-refunds'
 import { CANCEL_REASONS, mismatchProblem } from './payment-texts'
@@ -49,9 +50,11 @@ const paymentIntentOf = (session: StripeSession) =>
     : (session.payment_intent?.id ?? null)
 
 export type SettlementDeps = {
-  payments: PaymentRepository
+  db: Db
+  /** A paid order's basket is emptied through its service, in the settling transaction. */
+  cart: Pick<CartService, 'emptyInOrder'>
   refunds: Refunds
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
   now: () => Date
 }
@@ -62,10 +65,10 @@ export type SettlementDeps = {
  * in any order, twice, or on two instances at once leave one consistent result.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { payments, refunds, audit, notify, now } = deps
+  const { db, cart, refunds, audit, notify, now } = deps
 
   async function apply(
-    tx: PaymentTransaction,
+    tx: Db,
     order: PaymentRow,
     session: StripeSession,
     news: SessionNews,
@@ -73,7 +76,7 @@ export function createSettlement(deps: SettlementDeps) {
     if (news === 'expired' || news === 'failed') {
       const reason =
         news === 'expired' ? CANCEL_REASONS.expired : CANCEL_REASONS.failed
-      return (await tx.cancelUnpaid(order.id, reason))
+      return (await repository.cancelUnpaid(tx, order.id, reason))
         ? { kind: 'changed', orderId: order.id }
         : NONE
     }
@@ -90,14 +93,15 @@ export function createSettlement(deps: SettlementDeps) {
       session.currency === 'gbp' &&
       receipt.amount === order.final_amount &&
       session.metadata?.order_id === order.id
-    if (matches && (await tx.markPaid(order, receipt))) {
+    if (matches && (await repository.markPaid(tx, order, receipt))) {
+      await cart.emptyInOrder(tx, order.user_id)
       return { kind: 'changed', orderId: order.id }
     }
     // Money arrived that must go back: a wrong amount, or an order already cancelled.
     const problem = matches
       ? null
       : mismatchProblem(receipt.amount, order.final_amount)
-    await tx.markPaidButRefused(order, receipt, {
+    await repository.markPaidButRefused(tx, order, receipt, {
       customer: matches ? CANCEL_REASONS.late : CANCEL_REASONS.mismatch,
       owner: problem,
     })
@@ -122,8 +126,8 @@ export function createSettlement(deps: SettlementDeps) {
   return {
     /** A session as Stripe reports it now (the return page's question, the sweep). */
     async settleSession(session: StripeSession) {
-      const outcome = await payments.transaction(async (tx) => {
-        const order = await tx.lockBySession(session.id)
+      const outcome = await db.transaction(async (tx) => {
+        const order = await repository.lockBySession(tx, session.id)
         return order ? apply(tx, order, session, newsOfSession(session)) : NONE
       })
       await follow(outcome)
@@ -132,8 +136,8 @@ export function createSettlement(deps: SettlementDeps) {
     /** A verified webhook event; false when it was handled before. */
     async handleEvent(event: StripeEvent): Promise<boolean> {
       let fresh = true
-      const outcome = await payments.transaction(async (tx) => {
-        if (!(await tx.recordEvent(event.id, event.type))) {
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await repository.recordEvent(tx, event.id, event.type))) {
           fresh = false
           return NONE
         }
@@ -144,19 +148,23 @@ export function createSettlement(deps: SettlementDeps) {
               ? charge.payment_intent
               : charge.payment_intent?.id
           const order = paymentIntent
-            ? await tx.lockByPaymentIntent(paymentIntent)
+            ? await repository.lockByPaymentIntent(tx, paymentIntent)
             : null
           if (!order) return NONE
-          await tx.linkEvent(event.id, order.id)
-          return (await tx.syncRefunded(order.id, charge.amount_refunded))
+          await repository.linkEvent(tx, event.id, order.id)
+          return (await repository.syncRefunded(
+            tx,
+            order.id,
+            charge.amount_refunded,
+          ))
             ? ({ kind: 'changed', orderId: order.id } as const)
             : NONE
         }
         if (!event.type.startsWith('checkout.session.')) return NONE
         const session = event.data.object as StripeSession
-        const order = await tx.lockBySession(session.id)
+        const order = await repository.lockBySession(tx, session.id)
         if (!order) return NONE
-        await tx.linkEvent(event.id, order.id)
+        await repository.linkEvent(tx, event.id, order.id)
         return apply(tx, order, session, newsOfEvent(event))
       })
       await follow(outcome)

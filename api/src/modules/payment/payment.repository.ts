@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client'
-import { cartRepository } from '../cart/cart.repository'
 
 /** What settling a payment needs to know about an order. */
 export type PaymentRow = {
@@ -25,135 +24,131 @@ const PAYMENT_SELECT = `
 /** Money received from Stripe, as written on the order. */
 type Receipt = { amount: number; paymentIntent: string; at: Date }
 
-export function createPaymentRepository(db: Db) {
-  return {
-    ...paymentQueries(db),
-    /** Runs fn in one transaction (an event's record and its effect commit together). */
-    transaction: <T>(fn: (tx: PaymentTransaction) => Promise<T>) =>
-      db.transaction((tx) => fn(paymentQueries(tx))),
-  }
+/** Stripe's own total of refunds (a refund made in its dashboard counts too); never lowers it. */
+async function syncRefunded(db: Db, orderId: string, refunded: number) {
+  const rows = await db.query(
+    `update orders
+        set refunded_amount = greatest(refunded_amount, $2),
+            refund_due_at = case when greatest(refunded_amount, $2) >= paid_amount
+                                 then null else refund_due_at end,
+            updated_at = now()
+      where id = $1::uuid and refunded_amount < $2 returning id`,
+    [orderId, refunded],
+  )
+  return rows.length > 0
 }
 
-function paymentQueries(db: Db) {
-  const one = async (sql: string, params: readonly unknown[]) =>
-    (await db.query<PaymentRow>(sql, params))[0] ?? null
+const one = async (db: Db, sql: string, params: readonly unknown[]) =>
+  (await db.query<PaymentRow>(sql, params))[0] ?? null
 
-  /** Stripe's own total of refunds (a refund made in its dashboard counts too); never lowers it. */
-  async function syncRefunded(orderId: string, refunded: number) {
+/**
+ * Paying's queries on an order and Stripe's records. Each takes the open database handle
+ * first: the pool, or the transaction settling a payment (an event's record and its effect
+ * commit together).
+ */
+export const paymentRepository = {
+  find: (db: Db, orderId: string) =>
+    one(db, `${PAYMENT_SELECT} where id = $1::uuid`, [orderId]),
+
+  /** The order a Checkout Session was made for, locked until the transaction ends. */
+  lockBySession: (db: Db, sessionId: string) =>
+    one(db, `${PAYMENT_SELECT} where checkout_session_id = $1 for update`, [
+      sessionId,
+    ]),
+
+  lockByPaymentIntent: (db: Db, paymentIntent: string) =>
+    one(db, `${PAYMENT_SELECT} where payment_intent_id = $1 for update`, [
+      paymentIntent,
+    ]),
+
+  /** Remembers the session of an order (once: a replayed submit finds it). */
+  async setCheckout(db: Db, orderId: string, sessionId: string, url: string) {
+    await db.query(
+      `update orders set checkout_session_id = $2, checkout_url = $3, updated_at = now()
+          where id = $1::uuid and checkout_session_id is null`,
+      [orderId, sessionId, url],
+    )
+  },
+
+  /** False when this event was handled before (by this instance or another). */
+  async recordEvent(db: Db, eventId: string, type: string) {
     const rows = await db.query(
-      `update orders
-          set refunded_amount = greatest(refunded_amount, $2),
-              refund_due_at = case when greatest(refunded_amount, $2) >= paid_amount
-                                   then null else refund_due_at end,
-              updated_at = now()
-        where id = $1::uuid and refunded_amount < $2 returning id`,
-      [orderId, refunded],
+      `insert into stripe_events (id, type) values ($1, $2)
+         on conflict (id) do nothing returning id`,
+      [eventId, type],
     )
     return rows.length > 0
-  }
+  },
 
-  return {
-    find: (orderId: string) =>
-      one(`${PAYMENT_SELECT} where id = $1::uuid`, [orderId]),
+  async linkEvent(db: Db, eventId: string, orderId: string) {
+    await db.query(
+      'update stripe_events set order_id = $2::uuid where id = $1',
+      [eventId, orderId],
+    )
+  },
 
-    /** The order a Checkout Session was made for, locked until the transaction ends. */
-    lockBySession: (sessionId: string) =>
-      one(`${PAYMENT_SELECT} where checkout_session_id = $1 for update`, [
-        sessionId,
-      ]),
-
-    lockByPaymentIntent: (paymentIntent: string) =>
-      one(`${PAYMENT_SELECT} where payment_intent_id = $1 for update`, [
-        paymentIntent,
-      ]),
-
-    /** Remembers the session of an order (once: a replayed submit finds it). */
-    async setCheckout(orderId: string, sessionId: string, url: string) {
-      await db.query(
-        `update orders set checkout_session_id = $2, checkout_url = $3, updated_at = now()
-          where id = $1::uuid and checkout_session_id is null`,
-        [orderId, sessionId, url],
-      )
-    },
-
-    /** False when this event was handled before (by this instance or another). */
-    async recordEvent(eventId: string, type: string) {
-      const rows = await db.query(
-        `insert into stripe_events (id, type) values ($1, $2)
-         on conflict (id) do nothing returning id`,
-        [eventId, type],
-      )
-      return rows.length > 0
-    },
-
-    async linkEvent(eventId: string, orderId: string) {
-      await db.query(
-        'update stripe_events set order_id = $2::uuid where id = $1',
-        [eventId, orderId],
-      )
-    },
-
-    /**
-     * The kitchen's order now: pending, paid by card, its basket emptied. Its placing time
-     * becomes the payment's, so the board's clock (ringing, the 10-minute rejection, the
-     * trading day) starts when the kitchen first sees it.
-     */
-    async markPaid(order: PaymentRow, receipt: Receipt) {
-      const rows = await db.query(
-        `update orders
+  /**
+   * The kitchen's order now: pending, paid by card (the settlement empties its basket through
+   * the cart service in the same transaction). Its placing time
+   * becomes the payment's, so the board's clock (ringing, the 10-minute rejection, the
+   * trading day) starts when the kitchen first sees it.
+   */
+  async markPaid(db: Db, order: PaymentRow, receipt: Receipt) {
+    const rows = await db.query(
+      `update orders
             set status = 'pending', payment_mode = 'CARD', paid_amount = $2, paid_at = $4,
                 created_at = $4, payment_intent_id = $3, updated_at = now()
           where id = $1::uuid and status = 'awaiting_payment'
           returning id`,
-        [order.id, receipt.amount, receipt.paymentIntent, receipt.at],
-      )
-      if (rows.length > 0) {
-        await cartRepository.deleteAllLines(db, order.user_id)
-      }
-      return rows.length > 0
-    },
+      [order.id, receipt.amount, receipt.paymentIntent, receipt.at],
+    )
+    return rows.length > 0
+  },
 
-    /**
-     * Money that must go back: it did not match the total, or arrived for an order already
-     * cancelled. The order ends cancelled and its refund falls due at once.
-     */
-    async markPaidButRefused(
-      order: PaymentRow,
-      receipt: Receipt,
-      reasons: { customer: string; owner: string | null },
-    ) {
-      await db.query(
-        `update orders
+  /**
+   * Money that must go back: it did not match the total, or arrived for an order already
+   * cancelled. The order ends cancelled and its refund falls due at once.
+   */
+  async markPaidButRefused(
+    db: Db,
+    order: PaymentRow,
+    receipt: Receipt,
+    reasons: { customer: string; owner: string | null },
+  ) {
+    await db.query(
+      `update orders
             set status = 'cancelled', payment_mode = 'CARD', paid_amount = $2, paid_at = $4,
                 payment_intent_id = $3, refund_due_at = $4,
                 cancel_reason = $5, payment_problem = coalesce($6, payment_problem),
                 updated_at = now()
           where id = $1::uuid and paid_at is null`,
-        [
-          order.id,
-          receipt.amount,
-          receipt.paymentIntent,
-          receipt.at,
-          reasons.customer,
-          reasons.owner,
-        ],
-      )
-    },
+      [
+        order.id,
+        receipt.amount,
+        receipt.paymentIntent,
+        receipt.at,
+        reasons.customer,
+        reasons.owner,
+      ],
+    )
+  },
 
-    /** An unpaid online order ends; false when it was no longer waiting for payment. */
-    async cancelUnpaid(orderId: string, reason: string) {
-      const rows = await db.query(
-        `update orders set status = 'cancelled', cancel_reason = $2, updated_at = now()
+  /** An unpaid online order ends; false when it was no longer waiting for payment. */
+  async cancelUnpaid(db: Db, orderId: string, reason: string) {
+    const rows = await db.query(
+      `update orders set status = 'cancelled', cancel_reason = $2, updated_at = now()
           where id = $1::uuid and status = 'awaiting_payment' returning id`,
-        [orderId, reason],
-      )
-      return rows.length > 0
-    },
+      [orderId, reason],
+    )
+    return rows.length > 0
+  },
 
-    syncRefunded,
+  syncRefunded,
 
-    /** A refund Stripe made; a second record of the same refund changes nothing. */
-    async recordRefund(refund: {
+  /** A refund Stripe made; a second record of the same refund changes nothing. */
+  async recordRefund(
+    db: Db,
+    refund: {
       id: string
       orderId: string
       amount: number
@@ -161,71 +156,68 @@ function paymentQueries(db: Db) {
       key: string
       staffId: string | null
       at: Date
-    }) {
-      await db.query(
-        `insert into payment_refunds (id, order_id, amount, reason, request_key, staff_id,
+    },
+  ) {
+    await db.query(
+      `insert into payment_refunds (id, order_id, amount, reason, request_key, staff_id,
                                       created_at)
          values ($1, $2::uuid, $3, $4, $5, $6::uuid, $7)
          on conflict do nothing`,
-        [
-          refund.id,
-          refund.orderId,
-          refund.amount,
-          refund.reason,
-          refund.key,
-          refund.staffId,
-          refund.at,
-        ],
-      )
-      const [row] = await db.query<{ total: number }>(
-        `select coalesce(sum(amount), 0)::int as total from payment_refunds
+      [
+        refund.id,
+        refund.orderId,
+        refund.amount,
+        refund.reason,
+        refund.key,
+        refund.staffId,
+        refund.at,
+      ],
+    )
+    const [row] = await db.query<{ total: number }>(
+      `select coalesce(sum(amount), 0)::int as total from payment_refunds
           where order_id = $1::uuid`,
-        [refund.orderId],
-      )
-      return syncRefunded(refund.orderId, row?.total ?? 0)
-    },
+      [refund.orderId],
+    )
+    return syncRefunded(db, refund.orderId, row?.total ?? 0)
+  },
 
-    async findRefundByKey(key: string) {
-      const [row] = await db.query<{ id: string }>(
-        'select id from payment_refunds where request_key = $1',
-        [key],
-      )
-      return row ?? null
-    },
+  async findRefundByKey(db: Db, key: string) {
+    const [row] = await db.query<{ id: string }>(
+      'select id from payment_refunds where request_key = $1',
+      [key],
+    )
+    return row ?? null
+  },
 
-    /** Whatever is left of a closed order's payment must go back (the sweep retries it). */
-    async markRefundDue(orderId: string, at: Date) {
-      await db.query(
-        `update orders set refund_due_at = coalesce(refund_due_at, $2)
+  /** Whatever is left of a closed order's payment must go back (the sweep retries it). */
+  async markRefundDue(db: Db, orderId: string, at: Date) {
+    await db.query(
+      `update orders set refund_due_at = coalesce(refund_due_at, $2)
           where id = $1::uuid and paid_amount > refunded_amount`,
-        [orderId, at],
-      )
-    },
+      [orderId, at],
+    )
+  },
 
-    async postponeRefund(orderId: string, until: Date) {
-      await db.query(
-        'update orders set refund_due_at = $2 where id = $1::uuid and refund_due_at is not null',
-        [orderId, until],
-      )
-    },
+  async postponeRefund(db: Db, orderId: string, until: Date) {
+    await db.query(
+      'update orders set refund_due_at = $2 where id = $1::uuid and refund_due_at is not null',
+      [orderId, until],
+    )
+  },
 
-    listRefundsDue: (at: Date) =>
-      db.query<{ id: string }>(
-        `select id::text as id from orders
+  listRefundsDue: (db: Db, at: Date) =>
+    db.query<{ id: string }>(
+      `select id::text as id from orders
           where refund_due_at is not null and refund_due_at <= $1
           order by refund_due_at limit 20`,
-        [at],
-      ),
+      [at],
+    ),
 
-    /** Online orders still unpaid since before `before`: Stripe is asked about them. */
-    listUnsettled: (before: Date) =>
-      db.query<PaymentRow>(
-        `${PAYMENT_SELECT} where status = 'awaiting_payment' and created_at < $1
+  /** Online orders still unpaid since before `before`: Stripe is asked about them. */
+  listUnsettled: (db: Db, before: Date) =>
+    db.query<PaymentRow>(
+      `${PAYMENT_SELECT} where status = 'awaiting_payment' and created_at < $1
           order by created_at limit 20`,
-        [before],
-      ),
-  }
+      [before],
+    ),
 }
-
-export type PaymentTransaction = ReturnType<typeof paymentQueries>
-export type PaymentRepository = ReturnType<typeof createPaymentRepository>

@@ -1,16 +1,17 @@
+import type { Db } from '../../db/client'
 import { OrderNotFoundError } from '../../errors'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import { toOrderView } from '../order/order-view'
 import { checkoutDescription } from './checkout-description'
-import type { PaymentRepository } from './payment.repository'
+import { paymentRepository as repository } from './payment.repository'
 import type { Refunds } from './payment-refunds'
 import { newsOfSession, type Settlement } from './payment-settlement'
 import { CANCEL_REASONS } from './payment-texts'
 import type { StripeGateway } from './stripe-gateway'
 
 export type PaymentServiceDeps = {
-  payments: PaymentRepository
+  db: Db
   orders: Pick<OrderService, 'findStoredForUser'>
   gateway: StripeGateway
   settlement: Settlement
@@ -25,7 +26,7 @@ const UNSETTLED_AFTER_MS = 35 * 60_000
 
 /** Paying online: the Checkout Session of an order, and the customer's return from Stripe. */
 export function createPaymentService(deps: PaymentServiceDeps) {
-  const { payments, orders, gateway, settlement, refunds, notify, now } = deps
+  const { db, orders, gateway, settlement, refunds, notify, now } = deps
 
   async function customerOrder(userId: string, orderId: string) {
     const order = await orders.findStoredForUser(userId, orderId)
@@ -51,7 +52,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         key: `order-${order.id}-checkout`,
       })
       if (!session.url) throw new Error(`session ${session.id} has no url`)
-      await payments.setCheckout(order.id, session.id, session.url)
+      await repository.setCheckout(db, order.id, session.id, session.url)
     },
 
     /** Back from Stripe: the order once Stripe has been asked (if no webhook has settled it). */
@@ -80,7 +81,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           return toOrderView(await customerOrder(userId, orderId))
         }
       }
-      if (await payments.cancelUnpaid(order.id, CANCEL_REASONS.byCustomer)) {
+      if (
+        await repository.cancelUnpaid(db, order.id, CANCEL_REASONS.byCustomer)
+      ) {
         await notify(order.id)
       }
       return toOrderView(await customerOrder(userId, orderId))
@@ -90,10 +93,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async sweep() {
       await refunds.retryDue()
       const before = new Date(now().getTime() - UNSETTLED_AFTER_MS)
-      for (const order of await payments.listUnsettled(before)) {
+      for (const order of await repository.listUnsettled(db, before)) {
         if (!order.checkout_session_id) {
           if (
-            await payments.cancelUnpaid(order.id, CANCEL_REASONS.notStarted)
+            await repository.cancelUnpaid(
+              db,
+              order.id,
+              CANCEL_REASONS.notStarted,
+            )
           ) {
             await notify(order.id)
           }

@@ -1,12 +1,13 @@
 import type { Photo, PhotoVariant } from '@food/shared/types'
+import type { Db } from '../../db/client'
 import { waitSeconds } from '../otp/otp-limits'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import {
   PhotoNotFoundError,
   PhotoNotUploadedError,
   tooManyUploads,
 } from './photo.errors'
-import type { PhotoRepository, PhotoRow } from './photo.repository'
+import { type PhotoRow, photoRepository as photos } from './photo.repository'
 import {
   CONTENT_TYPES,
   fileKey,
@@ -21,9 +22,9 @@ import type { PhotoStorage, StoredFile } from './photo-storage'
 import { processPhoto, type VariantFormat } from './photo-transform'
 
 export type PhotoServiceDeps = {
-  photos: PhotoRepository
+  db: Db
   storage: PhotoStorage
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }
 
@@ -52,7 +53,7 @@ const toPhoto = (row: PhotoRow): Photo => ({
 
 /** Photos: uploaded by the owner, attached by other domains (dishes, posts) by id. */
 export function createPhotoService({
-  photos,
+  db,
   storage,
   audit,
   now,
@@ -61,7 +62,7 @@ export function createPhotoService({
   async function findMany(ids: readonly string[]): Promise<Map<string, Photo>> {
     const wanted = [...new Set(ids)].filter((id) => PHOTO_ID.test(id))
     if (wanted.length === 0) return new Map()
-    const rows = await photos.findMany(wanted)
+    const rows = await photos.findMany(db, wanted)
     return new Map(rows.map((row) => [row.id, toPhoto(row)]))
   }
 
@@ -97,12 +98,17 @@ export function createPhotoService({
   async function countAttempt(by: Uploader) {
     const at = now()
     const since = new Date(at.getTime() - UPLOADS_PER_OWNER.windowMs)
-    await photos.attempts(async (q) => {
-      await q.lockMember(by.id)
-      const recent = await q.times(by.id, since, UPLOADS_PER_OWNER.max)
+    await db.transaction(async (tx) => {
+      await photos.lockUploadsOf(tx, by.id)
+      const recent = await photos.uploadTimes(
+        tx,
+        by.id,
+        since,
+        UPLOADS_PER_OWNER.max,
+      )
       const wait = waitSeconds(UPLOADS_PER_OWNER, recent, at)
       if (wait > 0) throw tooManyUploads(wait)
-      await q.insert(by.id, at, since)
+      await photos.insertAttempt(tx, by.id, at, since)
     })
   }
 
@@ -118,7 +124,7 @@ export function createPhotoService({
         ),
       ),
     )
-    await photos.insert({
+    await photos.insert(db, {
       id,
       width: processed.width,
       height: processed.height,

@@ -5,7 +5,7 @@ import {
   StaleEditError,
 } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { NewPolicyVersion, PolicyRepository } from './policy.repository'
 import type { PolicyName } from './policy.schema'
 import { HISTORY_LENGTH } from './policy-versions.schema'
@@ -16,7 +16,7 @@ import { HISTORY_LENGTH } from './policy-versions.schema'
  */
 export function createPolicyVersionsService(deps: {
   policies: PolicyRepository
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }) {
   const { policies, audit, now } = deps

@@ -1,7 +1,7 @@
 import { StaleEditError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { StaffMember } from '../staff/staff.types'
-import type { StaffAuditRepository } from '../staff/staff-audit.repository'
+import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { SiteRepository } from './site.repository'
 import type { SiteSection, SiteSections, Versioned } from './site.types'
 
@@ -21,7 +21,7 @@ const SUBJECTS: Record<SiteSection, string> = {
 export function createSiteService(deps: {
   site: SiteRepository
   shop: ShopService
-  audit: StaffAuditRepository
+  audit: StaffAuditService
   now: () => Date
 }) {
   const { site, shop, audit, now } = deps

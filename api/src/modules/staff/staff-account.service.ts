@@ -1,10 +1,11 @@
+import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError } from '../../errors'
 import { MobileNotSmsCapableError } from '../auth/auth.errors'
 import type { createCodeSender } from '../auth/auth.service'
 import type { OtpService } from '../otp/otp.service'
 import type { StaffMember, StaffRole } from './staff.types'
-import type { StaffAccountRepository } from './staff-account.repository'
-import type { StaffAuditRepository } from './staff-audit.repository'
+import { staffAccountRepository as accounts } from './staff-account.repository'
+import type { StaffAuditService } from './staff-audit.service'
 import type { StaffSessionService } from './staff-session.service'
 
 class NotStaffError extends NotFoundError {
@@ -17,8 +18,8 @@ class NotStaffError extends NotFoundError {
 }
 
 export type StaffAccountDeps = {
-  accounts: StaffAccountRepository
-  audit: StaffAuditRepository
+  db: Db
+  audit: StaffAuditService
   sessions: StaffSessionService
   otp: OtpService
   sendCode: ReturnType<typeof createCodeSender>
@@ -34,12 +35,12 @@ const publicMember = ({ id, name, mobile, role }: StaffMember) => ({
 
 /** Who is on the staff, and their sign-in: the customers' code flow and limits, a staff session. */
 export function createStaffAccountService(deps: StaffAccountDeps) {
-  const { accounts, audit, sessions, otp, sendCode, now } = deps
+  const { db, audit, sessions, otp, sendCode, now } = deps
 
   return {
     async requestCode(mobile: string, clientIp: string) {
       if (!otp.canText(mobile)) throw new MobileNotSmsCapableError()
-      if (!(await accounts.findActiveByMobile(mobile)))
+      if (!(await accounts.findActiveByMobile(db, mobile)))
         throw new NotStaffError()
       return sendCode({
         mobile,
@@ -53,7 +54,7 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
     async verify(mobile: string, code: string) {
       await otp.verifyCode(mobile, code, ['staff'])
       // Removed between the text and the code: the code proves the number, not the job.
-      const member = await accounts.findActiveByMobile(mobile)
+      const member = await accounts.findActiveByMobile(db, mobile)
       if (!member) throw new NotStaffError()
       const token = await sessions.create(member.id)
       await audit.record(member, now(), {
@@ -63,17 +64,17 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       return { token, member: publicMember(member) }
     },
 
-    list: async () => (await accounts.listActive()).map(publicMember),
+    list: async () => (await accounts.listActive(db)).map(publicMember),
 
     async add(
       by: StaffMember,
       input: { mobile: string; name: string; role: StaffRole },
     ) {
-      const before = await accounts.findActiveByMobile(input.mobile)
+      const before = await accounts.findActiveByMobile(db, input.mobile)
       if (before?.role === 'owner' && input.role !== 'owner') {
         await refuseLastOwner(before.id)
       }
-      const member = await accounts.upsert(input, now())
+      const member = await accounts.upsert(db, input, now())
       await audit.record(by, now(), {
         action: before ? 'staff-changed' : 'staff-added',
         subject: member.name,
@@ -85,7 +86,7 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
 
     /** Removes a member; their sessions end at once. The last owner cannot be removed. */
     async remove(by: StaffMember, memberId: string) {
-      const member = (await accounts.listActive()).find(
+      const member = (await accounts.listActive(db)).find(
         (m) => m.id === memberId,
       )
       if (!member) {
@@ -95,7 +96,11 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
         )
       }
       if (member.role === 'owner') await refuseLastOwner(member.id)
-      await accounts.remove(member.id, now())
+      // Removed and signed out together, or neither.
+      await db.transaction(async (tx) => {
+        await accounts.deleteSessionsOf(tx, member.id)
+        await accounts.markRemoved(tx, member.id, now())
+      })
       await audit.record(by, now(), {
         action: 'staff-removed',
         subject: member.name,
@@ -107,13 +112,13 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
 
     /** OWNER_MOBILE: the first owner of a database that has none (never overrides a removal). */
     async bootstrapOwner(mobile: string, name: string) {
-      if ((await accounts.countOwners()) > 0) return
-      await accounts.upsert({ mobile, name, role: 'owner' }, now())
+      if ((await accounts.countOwners(db)) > 0) return
+      await accounts.upsert(db, { mobile, name, role: 'owner' }, now())
     },
   }
 
   async function refuseLastOwner(ownerId: string) {
-    const owners = (await accounts.listActive()).filter(
+    const owners = (await accounts.listActive(db)).filter(
       (m) => m.role === 'owner',
     )
     if (owners.length === 1 && owners[0]?.id === ownerId) {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/client'
 import { ForbiddenError, UnauthorizedError } from '../../errors'
 import type { SessionRepository } from '../session/session.repository'
 import { bearerToken, hashToken } from '../session/session.service'
 import type { StaffMember } from './staff.types'
-import type { StaffAccountRepository } from './staff-account.repository'
+import { staffAccountRepository as accounts } from './staff-account.repository'
 
 /** A tablet by the pass stays signed in for a fortnight of evenings. */
 const STAFF_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
@@ -16,7 +17,7 @@ class StaffSignInRequiredError extends UnauthorizedError {
 
 /** Staff sessions: separate from customers' both ways (a customer's token here is a 403). */
 export function createStaffSessionService(
-  accounts: StaffAccountRepository,
+  db: Db,
   customerSessions: Pick<SessionRepository, 'findLive'>,
   now: () => Date,
 ) {
@@ -26,7 +27,7 @@ export function createStaffSessionService(
       const token = bearerToken(header)
       if (!token) throw new StaffSignInRequiredError()
       const hash = hashToken(token)
-      const member = await accounts.findMemberBySession(hash, now())
+      const member = await accounts.findMemberBySession(db, hash, now())
       if (member) return member
       if (await customerSessions.findLive(hash, now())) {
         throw new ForbiddenError(
@@ -40,7 +41,7 @@ export function createStaffSessionService(
     async create(staffId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url')
       const createdAt = now()
-      await accounts.insertSession({
+      await accounts.insertSession(db, {
         tokenHash: hashToken(token),
         staffId,
         createdAt,
@@ -52,7 +53,7 @@ export function createStaffSessionService(
     /** Signs this device out; the member's other devices stay signed in. */
     async end(header: string | undefined) {
       const token = bearerToken(header)
-      if (token) await accounts.deleteSession(hashToken(token))
+      if (token) await accounts.deleteSession(db, hashToken(token))
     },
   }
 }

@@ -14,7 +14,7 @@ import {
   staffVerifyBody,
 } from './staff.schema'
 import type { StaffAccountService } from './staff-account.service'
-import type { StaffAuditRepository } from './staff-audit.repository'
+import type { StaffAuditService } from './staff-audit.service'
 import { currentStaff, requireStaff } from './staff-guard'
 import type { StaffSessionService } from './staff-session.service'
 
@@ -22,7 +22,7 @@ import type { StaffSessionService } from './staff-session.service'
 export const staffRoutes: FastifyPluginAsyncZod<{
   accounts: StaffAccountService
   sessions: StaffSessionService
-  audit: StaffAuditRepository
+  audit: StaffAuditService
 }> = async (app, { accounts, sessions, audit }) => {
   // OpenAPI 3.1 lets a bearer scheme list the roles an operation needs: `owner` here.
   const doc = (

@@ -1,0 +1,50 @@
+import type { OrderStatus } from '@food/shared/wire'
+import type { Db } from '../../db/client'
+import { orderRepository } from './order.repository'
+import {
+  type StatusChange,
+  orderStatusRepository as statuses,
+} from './order-status.repository'
+
+/**
+ * What staff do with orders, through the order service: read the ones the kitchen may see and
+ * move their status. Orders come back as stored; the kitchen shapes them for its replies.
+ */
+export function createOrderStatusService(db: Db) {
+  return {
+    /** An order the kitchen may see, by short number or id, as stored; null when it may not. */
+    findForKitchen: (reference: string) =>
+      orderRepository.findByReference(db, reference),
+
+    /** The orders on the kitchen's command line, as stored, oldest first. */
+    listForKitchen: (live: readonly OrderStatus[]) =>
+      orderRepository.listLive(db, live),
+
+    /** Live orders and those finished since the trading day began, oldest first. */
+    listBoard: (dayStart: Date, live: readonly OrderStatus[]) =>
+      statuses.listBoard(db, dayStart, live),
+
+    /** Orders any instance changed after `since` (the board's cross-instance poll). */
+    listChangedSince: (since: Date) => statuses.changedSince(db, since),
+
+    /** Moves an order only if it is still in `change.from`; false when someone moved it first. */
+    changeStatus: (orderId: string, change: StatusChange) =>
+      statuses.changeStatus(db, orderId, change),
+
+    /** A new quoted time for an order being prepared; false when it is not. */
+    setReadyAt: (orderId: string, readyAt: Date) =>
+      statuses.setReadyAt(db, orderId, readyAt),
+
+    /** Marks an order seen; false if it already was. */
+    acknowledge: (orderId: string, at: Date) =>
+      statuses.acknowledge(db, orderId, at),
+
+    /** Rejects, in one statement, every order nobody acknowledged in time. */
+    rejectUnanswered: (
+      cutoff: Date,
+      at: Date,
+      reason: string,
+      ringBeforeMinutes: number,
+    ) => statuses.rejectUnanswered(db, cutoff, at, reason, ringBeforeMinutes),
+  }
+}

@@ -1,0 +1,55 @@
+import type { HoursException, WeeklyHours } from '@food/shared/time'
+import type { Db } from '../../db/client'
+
+/** The kitchen's writes to the settings row and the dated exceptions; handle first. */
+export const shopEditingRepository = {
+  /** Busy mode: minutes added to every quote until `until`; nulls end it. */
+  async setBusy(db: Db, minutes: number | null, until: Date | null) {
+    await db.query(
+      'update shop_settings set busy_minutes = $1, busy_until = $2 where id = 1',
+      [minutes, until],
+    )
+  },
+
+  /** No online orders until `until`; nulls end the pause. */
+  async setPause(db: Db, until: Date | null, reason: string | null) {
+    await db.query(
+      'update shop_settings set paused_until = $1, pause_reason = $2 where id = 1',
+      [until, reason],
+    )
+  },
+
+  async setWeek(db: Db, week: { opening: WeeklyHours; delivery: WeeklyHours }) {
+    await db.query(
+      'update shop_settings set opening_hours = $1::jsonb, delivery_hours = $2::jsonb where id = 1',
+      [JSON.stringify(week.opening), JSON.stringify(week.delivery)],
+    )
+  },
+
+  /** A closed day keeps no hours. */
+  async setException(db: Db, exception: HoursException) {
+    const hours = (value: string | null) => (exception.closed ? null : value)
+    await db.query(
+      `insert into shop_hours_exceptions (date, closed, open, close, delivery_open, delivery_close, note)
+       values ($1::date, $2, $3, $4, $5, $6, $7)
+       on conflict (date) do update set closed = excluded.closed, open = excluded.open,
+         close = excluded.close, delivery_open = excluded.delivery_open,
+         delivery_close = excluded.delivery_close, note = excluded.note`,
+      [
+        exception.date,
+        exception.closed,
+        hours(exception.open),
+        hours(exception.close),
+        hours(exception.deliveryOpen),
+        hours(exception.deliveryClose),
+        exception.note,
+      ],
+    )
+  },
+
+  async removeException(db: Db, date: string) {
+    await db.query('delete from shop_hours_exceptions where date = $1::date', [
+      date,
+    ])
+  },
+}
