@@ -6,6 +6,20 @@
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
 export { cartView, type ServerCart } from './cart'
+export { type DeliveryFee, deliveryFeeReply } from './delivery'
+export type {
+  AddonGroup,
+  MenuCategory,
+  MenuItemView,
+  SearchResultView,
+} from './menu'
+export {
+  categoriesReply,
+  menuItemsReply,
+  SEARCH_RESULT_LIMIT,
+  searchReply,
+  searchResult,
+} from './menu'
 export type { OrderView } from './order'
 export {
   ordersReply,
@@ -15,3 +29,4 @@ export {
 } from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
+export { photo, photoUploadReply } from './photo'

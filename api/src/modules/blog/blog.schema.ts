@@ -1,5 +1,5 @@
+import { photo } from '@food/shared/wire'
 import { z } from 'zod'
-import { photo } from '../photo/photo.schema'
 
 const blogPost = z.object({
   _id: z.string(),
