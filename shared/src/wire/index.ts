@@ -30,3 +30,5 @@ export {
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
 export { photo, photoUploadReply } from './photo'
+export type { OrderingTimes, ShopStatus } from './shop'
+export { shopStatusReply } from './shop'
