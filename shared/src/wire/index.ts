@@ -5,6 +5,8 @@
  */
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
+export type { BlogPostView } from './blog'
+export { blogListReply, blogPostReply } from './blog'
 export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
 export type {
