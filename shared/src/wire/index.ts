@@ -9,6 +9,8 @@ export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
 export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
+export type { StaffOrderView } from './kitchen'
+export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
 export type {
   AddonGroup,
   MenuCategory,
