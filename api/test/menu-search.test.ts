@@ -1,5 +1,5 @@
+import type { SearchResultView as SearchResult } from '@food/shared/wire'
 import { describe, expect, it } from 'vitest'
-import type { SearchResult } from '../src/modules/menu/menu.schema'
 import { createMenuSearch } from '../src/modules/menu/menu-search'
 import {
   typosAllowed,

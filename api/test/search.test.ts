@@ -1,5 +1,5 @@
+import { searchReply } from '@food/shared/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchReply } from '../src/modules/menu/menu.schema'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
 type Hit = {

@@ -1,6 +1,16 @@
 import type { Handler } from '@food/shared/testing/server'
 import type { AddonGroup, MenuCategory, MenuItem } from '@food/shared/types'
 
+type Addon = AddonGroup['items'][number]
+
+/** An add-on on sale, without allergens unless `more` says otherwise. */
+const addon = (
+  id: string,
+  name: string,
+  price: number,
+  more: Partial<Addon> = {},
+): Addon => ({ id, name, price, soldOut: false, allergens: [], ...more })
+
 /** A group of `size` add-ons `<id>-1`, `<id>-2`… at 10p, 20p… */
 export const addonGroup = (
   id: string,
@@ -13,11 +23,9 @@ export const addonGroup = (
   name,
   min,
   max,
-  items: Array.from({ length: size }, (_, index) => ({
-    id: `${id}-${index + 1}`,
-    name: `${name} ${index + 1}`,
-    price: (index + 1) * 10,
-  })),
+  items: Array.from({ length: size }, (_, index) =>
+    addon(`${id}-${index + 1}`, `${name} ${index + 1}`, (index + 1) * 10),
+  ),
 })
 
 const dish = (
@@ -32,7 +40,7 @@ const dish = (
   categoryId: 'c2',
   name,
   description: `${name}, grilled over charcoal.`,
-  image: '',
+  image: null,
   imageUrl: null,
   photo: null,
   price,
@@ -40,6 +48,7 @@ const dish = (
   allergens: [],
   addonGroups,
   available,
+  soldOut: false,
 })
 
 /** £13.50: a required size, 1 to 2 sauces (one free) and up to 2 extras. */
@@ -50,8 +59,8 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
     min: 1,
     max: 1,
     items: [
-      { id: 'size-regular', name: 'Regular', price: 0 },
-      { id: 'size-large', name: 'Large', price: 200 },
+      addon('size-regular', 'Regular', 0),
+      addon('size-large', 'Large', 200),
     ],
   },
   {
@@ -60,9 +69,9 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
     min: 1,
     max: 2,
     items: [
-      { id: 'sauce-garlic', name: 'Garlic mayo', price: 50 },
-      { id: 'sauce-chilli', name: 'Chilli', price: 0 },
-      { id: 'sauce-bbq', name: 'BBQ', price: 50, soldOut: true },
+      addon('sauce-garlic', 'Garlic mayo', 50),
+      addon('sauce-chilli', 'Chilli', 0),
+      addon('sauce-bbq', 'BBQ', 50, { soldOut: true }),
     ],
   },
   {
@@ -71,9 +80,9 @@ export const kebabWithAddons = dish('i4', 'Adana Kebab', 1350, [
     min: 0,
     max: 2,
     items: [
-      { id: 'extra-cheese', name: 'Cheese', price: 100 },
-      { id: 'extra-jalapenos', name: 'Jalapeños', price: 60 },
-      { id: 'extra-halloumi', name: 'Halloumi', price: 150 },
+      addon('extra-cheese', 'Cheese', 100),
+      addon('extra-jalapenos', 'Jalapeños', 60),
+      addon('extra-halloumi', 'Halloumi', 150),
     ],
   },
 ])
@@ -90,8 +99,8 @@ const optionalDish: MenuItem = {
       min: 0,
       max: 1,
       items: [
-        { id: 'drink-coke', name: 'Coke', price: 120, allergens: [] },
-        { id: 'drink-ayran', name: 'Ayran', price: 150, allergens: ['milk'] },
+        addon('drink-coke', 'Coke', 120),
+        addon('drink-ayran', 'Ayran', 150, { allergens: ['milk'] }),
       ],
     },
   ]),
@@ -108,7 +117,7 @@ const soldOutDish: MenuItem = {
       name: 'Bread',
       min: 0,
       max: 1,
-      items: [{ id: 'bread-pide', name: 'Pide', price: 0, soldOut: true }],
+      items: [addon('bread-pide', 'Pide', 0, { soldOut: true })],
     },
   ]),
   soldOut: true,

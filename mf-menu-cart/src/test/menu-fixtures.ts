@@ -1,5 +1,5 @@
 import type { Handler } from '@food/shared/testing/server'
-import type { MenuCategory, MenuItem } from '@food/shared/types'
+import type { Allergen, MenuCategory, MenuItem } from '@food/shared/types'
 
 const category = (
   id: string,
@@ -31,7 +31,7 @@ const item = (
   name: string,
   price: number,
   isVeg: boolean,
-  allergens: string[],
+  allergens: Allergen[],
 ): ServerItem => ({
   id,
   _id: id,
@@ -44,6 +44,7 @@ const item = (
   allergens,
   addonGroups: [],
   available: true,
+  soldOut: false,
   photo: null,
 })
 

@@ -2,18 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { assetUrl } from '../blog/asset-url'
 import type { FoodType, MenuItem, MenuList } from '../types/menu'
 import { MESSAGES } from '../types/messages'
+import type { CategoriesReply, MenuItemsReply } from '../wire/menu'
 import { apiRequest, getApiBase } from './client'
-
-type MenusReply = {
-  status: true
-  data: MenuList['categories']
-  holiday: MenuList['holiday']
-}
-type MenuItemsReply = { status: true; data: Omit<MenuItem, 'imageUrl'>[] }
 
 /** GET /menus: the categories and a holiday notice when the shop is off. */
 export async function getMenus(): Promise<MenuList> {
-  const body = await apiRequest<MenusReply>({
+  const body = await apiRequest<CategoriesReply>({
     method: 'GET',
     url: '/menus',
     fallback: MESSAGES.fetchMenuFailed,

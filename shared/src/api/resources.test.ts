@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
 import { rawBlogPost } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
+import { orderingTimes } from '../testing/shop'
 import { startTestServer, type TestServer } from '../testing/test-server'
 import { getBlogPost, getBlogPosts } from './blog'
 import { configureApi } from './client'
@@ -57,25 +58,19 @@ describe('shop', () => {
     await expect(getShopSettings()).resolves.toEqual(settings)
   })
 
-  it('getShopStatus returns isOpen, message and nextOpeningAt', async () => {
-    server.on('GET /shop-status', {
-      status: 200,
-      body: {
-        status: true,
-        isOpen: false,
-        data: {
-          isOpen: false,
-          message: 'Closed',
-          nextOpeningAt: '2025-01-10T16:30:00Z',
-        },
-      },
-    })
-    await expect(getShopStatus()).resolves.toEqual({
+  it('getShopStatus returns the reply’s data: open or not, why, and the ordering facts', async () => {
+    const data = {
       isOpen: false,
       paused: false,
       message: 'Closed',
       nextOpeningAt: '2025-01-10T16:30:00Z',
+      times: orderingTimes(),
+    }
+    server.on('GET /shop-status', {
+      status: 200,
+      body: { status: true, isOpen: false, data },
     })
+    await expect(getShopStatus()).resolves.toEqual(data)
   })
 
   it('falls back to Failed to fetch shop settings or status', async () => {

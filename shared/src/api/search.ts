@@ -2,22 +2,17 @@ import { queryOptions } from '@tanstack/react-query'
 import { assetUrl } from '../blog/asset-url'
 import type { FoodType, MenuItem } from '../types/menu'
 import { MESSAGES } from '../types/messages'
+import type { SearchReply, SearchResultView } from '../wire/menu'
 import { apiRequest, getApiBase } from './client'
 
 /** A search hit: a menu item and the category it is listed under. */
-export type SearchResult = MenuItem & { categoryName: string }
+export type SearchResult = SearchResultView & Pick<MenuItem, 'imageUrl'>
 
 /** What a search found; when nothing, perhaps a corrected search that finds something. */
 export type MenuSearchResults = {
   results: SearchResult[]
   /** "pizza" for "pissa": shown as "Did you mean pizza?"; null when there is none. */
   suggestion: string | null
-}
-
-type SearchReply = {
-  status: true
-  data: Omit<SearchResult, 'imageUrl'>[]
-  suggestion?: string | null
 }
 
 /**

@@ -4,11 +4,6 @@ import type { ShopSettings, ShopStatus } from '../types/shop'
 import { apiRequest } from './client'
 
 type SettingsReply = { status: true; data: ShopSettings }
-type StatusReply = {
-  status: true
-  isOpen: boolean
-  data?: Partial<ShopStatus>
-}
 
 /** GET /client/shop/settings: shop details, timings and policy. */
 export async function getShopSettings(): Promise<ShopSettings> {
@@ -22,18 +17,12 @@ export async function getShopSettings(): Promise<ShopSettings> {
 
 /** GET /shop-status: open now or not, and why. */
 export async function getShopStatus(): Promise<ShopStatus> {
-  const body = await apiRequest<StatusReply>({
+  const body = await apiRequest<{ status: true; data: ShopStatus }>({
     method: 'GET',
     url: '/shop-status',
     fallback: MESSAGES.fetchShopFailed,
   })
-  return {
-    isOpen: body.data?.isOpen ?? body.isOpen,
-    paused: body.data?.paused === true,
-    message: body.data?.message ?? '',
-    nextOpeningAt: body.data?.nextOpeningAt ?? null,
-    ...(body.data?.times ? { times: body.data.times } : {}),
-  }
+  return body.data
 }
 
 /** The shop's details, timings and policy. */

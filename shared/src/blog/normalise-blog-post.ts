@@ -8,12 +8,13 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-function authorName(value: unknown): string | null {
+// The API sends a name, empty when none; an author object from an older API gives its name.
+function authorName(value: unknown): string {
   if (typeof value === 'string') return value
   if (value && typeof value === 'object' && 'name' in value) {
-    return typeof value.name === 'string' ? value.name : null
+    return text(value.name)
   }
-  return null
+  return ''
 }
 
 function isRecord(value: unknown): value is RawPost {

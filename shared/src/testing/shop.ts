@@ -47,6 +47,16 @@ export function orderingTimes(
   }
 }
 
+/** The ordering facts of a closed evening with no time to order for (a holiday, say). */
+function closedOrderingTimes(): OrderingTimes {
+  const times = orderingTimes({ hoursToday: 'Closed today' })
+  return {
+    ...times,
+    delivery: { ...times.delivery, isOpenNow: false, slots: [] },
+    collection: { ...times.collection, isOpenNow: false, slots: [] },
+  }
+}
+
 /**
  * GET /shop-status and GET /client/shop/settings: every page shows them (the
  * banner, the footer, whether ordering is on), so a component test serves them.
@@ -57,11 +67,12 @@ export function serveShop(
     isOpen = true,
     message = '',
     minimumPence = 1000,
-    times,
+    times = isOpen ? orderingTimes() : closedOrderingTimes(),
   }: {
     isOpen?: boolean
     message?: string
     minimumPence?: number
+    /** As the API always sends them: by default an open evening's, or a closed one's. */
     times?: OrderingTimes
   } = {},
 ) {
@@ -69,7 +80,7 @@ export function serveShop(
     body: {
       status: true,
       isOpen,
-      data: { isOpen, message, nextOpeningAt: null, ...(times && { times }) },
+      data: { isOpen, paused: false, message, nextOpeningAt: null, times },
     },
   })
   api.on('GET /client/shop/settings', {

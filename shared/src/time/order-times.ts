@@ -1,3 +1,4 @@
+import type { MinutesRange } from '../wire/shop'
 import {
   getOpeningState,
   localParts,
@@ -28,8 +29,6 @@ export function travelMinutes(miles: number | null): number {
 export function leadMinutes(defaultReadyMinutes: number, busyMinutes: number) {
   return defaultReadyMinutes + busyMinutes
 }
-
-export type MinutesRange = { from: number; to: number }
 
 const roundDown = (minutes: number) =>
   Math.floor(minutes / ROUND_TO_MINUTES) * ROUND_TO_MINUTES

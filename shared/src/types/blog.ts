@@ -1,23 +1,9 @@
-import type { Photo } from './photo'
+import type { BlogPostView } from '../wire/blog'
 
-/** A blog post, normalised (see `normaliseBlogPost`). */
-export type BlogPost = {
-  _id: string
-  slug: string
-  title: string
-  excerpt: string
-  content: string
-  coverImage: string | null
+/** A post as the API sends it (@food/shared/wire), normalised (see `normaliseBlogPost`). */
+export type BlogPost = BlogPostView & {
   /** Derived: null, an absolute URL, or the API root plus the path. */
   coverImageUrl: string | null
-  /** The owner's uploaded cover (responsive variants); when set, it is shown instead of coverImage. */
-  coverPhoto: Photo | null
-  createdAt: string
-  updatedAt: string
-  /** When it went on the site: the date readers see. */
-  publishedAt: string
-  tags: string[]
-  author: string | null
 }
 
 type BlogDetailError = { slug: string; message: string }

@@ -20,9 +20,5 @@ export type GuestCartItem = {
   name?: string
 }
 
-/** Answer of POST /user/cart/get-delivery-fee. */
-export type DeliveryFee = {
-  /** Integer pence. */
-  deliveryFee: number
-  mile: number
-}
+/** Answer of POST /user/cart/get-delivery-fee: the wire contract's (@food/shared/wire). */
+export type { DeliveryFee } from '../wire/delivery'

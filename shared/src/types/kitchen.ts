@@ -1,3 +1,4 @@
+import type { KitchenSettings, StaffOrderView } from '../wire/kitchen'
 import type { Order } from './order'
 import type { DayHours } from './shop'
 
@@ -46,32 +47,15 @@ export type StaffMember = {
   role: StaffRole
 }
 
-/** An order as the kitchen's board reads it. */
-export type StaffOrder = Order & {
-  customer: { name: string; mobile: string }
-  next_status: string | null
-  acknowledgedAt: string | null
-  /** The status undo would go back to, until `undoUntil`. */
-  undo: { status: string; until: string } | null
-  /**
-   * Something about the online payment the owner must look at (Stripe took another amount than
-   * the order's total: the order was cancelled and refunded); null when all is well.
-   */
-  payment_problem: string | null
-}
+/**
+ * An order as the board sees it (@food/shared/wire), its statuses widened like `Order`'s so an
+ * unknown one still shows.
+ */
+export type StaffOrder = Omit<StaffOrderView, 'order_status'> &
+  Pick<Order, 'order_status'>
 
-/** The shop's rules the board applies. */
-export type KitchenSettings = {
-  /** An order nobody has acknowledged after this long is shown as overdue. */
-  alertAfterMinutes: number
-  /** …and is rejected automatically after this long. */
-  rejectAfterMinutes: number
-  /** Print the ticket when an order is accepted. */
-  autoPrint: boolean
-  defaultReadyMinutes: number
-  /** Minutes busy mode adds to every quote now (0 when not busy): the board says so. */
-  busyMinutes: number
-}
+/** The shop's rules the board applies: the wire contract's (@food/shared/wire). */
+export type { KitchenSettings } from '../wire/kitchen'
 
 export type KitchenBoard = {
   orders: StaffOrder[]

@@ -37,42 +37,13 @@ export type ShopSettings = {
   }
 }
 
-/** Minutes an order placed now takes, as a range: { from: 30, to: 45 }. */
-export type MinutesRange = { from: number; to: number }
-
-/** Delivery's or collection's times now. */
-export type FulfilmentTimes = {
-  /** Can be ordered as soon as possible now (its hours are running). */
-  isOpenNow: boolean
-  minutes: MinutesRange
-  /** ISO instants it can be scheduled for this evening (quarter hours, the lead time ahead). */
-  slots: string[]
-}
-
-/** The facts before ordering, computed by the server from the settings and the kitchen's lead time. */
-export type OrderingTimes = {
-  /** The kitchen's current lead time in minutes (busy mode included). */
-  leadMinutes: number
-  /** "Open until 02:00", "Today 16:30–01:00" or "Closed today". */
-  hoursToday: string
-  delivery: FulfilmentTimes & {
-    minimumOrderPence: number
-    /** The smallest delivery fee; null when nothing is delivered. */
-    feeFromPence: number | null
-  }
-  collection: FulfilmentTimes
-}
-
-/** Answer of GET /shop-status (`data`). */
-export type ShopStatus = {
-  isOpen: boolean
-  /** Closed because the kitchen paused online orders; `message` says until when and why. */
-  paused?: boolean
-  message: string
-  nextOpeningAt: string | null
-  /** Absent from an API older than the ordering facts. */
-  times?: OrderingTimes
-}
+/** GET /shop-status's `data` and its ordering facts: the wire contract's (@food/shared/wire). */
+export type {
+  FulfilmentTimes,
+  MinutesRange,
+  OrderingTimes,
+  ShopStatus,
+} from '../wire/shop'
 
 /** Answer of POST /client/policy (`data`): the latest version. */
 export type PolicyDocument = {

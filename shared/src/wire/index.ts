@@ -5,7 +5,25 @@
  */
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
+export type { BlogPostView } from './blog'
+export { blogListReply, blogPostReply } from './blog'
 export { cartView, type ServerCart } from './cart'
+export { type DeliveryFee, deliveryFeeReply } from './delivery'
+export type { StaffOrderView } from './kitchen'
+export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
+export type {
+  AddonGroup,
+  MenuCategory,
+  MenuItemView,
+  SearchResultView,
+} from './menu'
+export {
+  categoriesReply,
+  menuItemsReply,
+  SEARCH_RESULT_LIMIT,
+  searchReply,
+  searchResult,
+} from './menu'
 export type { OrderView } from './order'
 export {
   ordersReply,
@@ -15,3 +33,7 @@ export {
 } from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
+export { photo, photoUploadReply } from './photo'
+export type { OrderingTimes, ShopStatus } from './shop'
+export { shopStatusReply } from './shop'
+export { profile, profileReply } from './user'

@@ -5,8 +5,8 @@ import {
   signupSchema,
   verifyOtpSchema,
 } from '@food/shared/validation'
+import { profile } from '@food/shared/wire'
 import { z } from 'zod'
-import { profile } from '../user/user.schema'
 
 // The shared form rules, plus one the database needs: no control characters (a NUL cannot
 // even be stored in PostgreSQL text). Such input fails with the field's own message.

@@ -4,8 +4,8 @@ import {
   isPlainText,
   isPostSlug,
 } from '@food/shared/validation'
+import { photo } from '@food/shared/wire'
 import { z } from 'zod'
-import { photo } from '../photo/photo.schema'
 import { PHOTO_ID } from '../photo/photo-files'
 
 /** A one-line text field of 1 to `max` characters, trimmed, each refusal in words. */

@@ -1,6 +1,7 @@
+import { blogListReply, blogPostReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { failures } from '../../http/envelope'
-import { blogListReply, blogPostReply, blogSlugParams } from './blog.schema'
+import { blogSlugParams } from './blog.schema'
 import type { BlogService } from './blog.service'
 
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (

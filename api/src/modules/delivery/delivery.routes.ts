@@ -1,8 +1,9 @@
+import { deliveryFeeReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import { deliveryFeeBody, deliveryFeeReply } from './delivery.schema'
+import { deliveryFeeBody } from './delivery.schema'
 import type { DeliveryService } from './delivery.service'
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{

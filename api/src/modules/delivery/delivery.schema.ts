@@ -11,17 +11,3 @@ export const deliveryFeeBody = z.object({
     .nullish()
     .transform((value) => value ?? ''),
 })
-
-const quote = z.object({
-  deliveryFee: z.number().int().describe('pence, VAT included'),
-  mile: z
-    .number()
-    .describe('Estimated road miles from the shop, one decimal place'),
-})
-
-export type DeliveryQuote = z.infer<typeof quote>
-
-export const deliveryFeeReply = quote.extend({
-  status: z.literal(true),
-  data: quote,
-})

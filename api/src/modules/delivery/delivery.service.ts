@@ -1,14 +1,14 @@
 import { normalisePostcode, validatePostcode } from '@food/shared/validation'
+import type { DeliveryFee } from '@food/shared/wire'
 import { UnprocessableError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import { BT_DISTRICT_CENTRES } from './bt-districts'
-import type { DeliveryQuote } from './delivery.schema'
 import { roadMiles } from './distance'
 
 export function createDeliveryService(shop: ShopService) {
   return {
     /** The fee for delivering to a Belfast postcode, by road distance band. */
-    async quote(postcode: string): Promise<DeliveryQuote> {
+    async quote(postcode: string): Promise<DeliveryFee> {
       const problem = validatePostcode(postcode)
       if (problem) throw new UnprocessableError('INVALID_POSTCODE', problem)
       const district = normalisePostcode(postcode).split(' ')[0] ?? ''

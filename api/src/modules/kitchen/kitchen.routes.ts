@@ -1,3 +1,8 @@
+import {
+  boardReply,
+  staffOrderReply,
+  staffOrdersReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import {
@@ -9,14 +14,11 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import {
   acceptBody,
-  boardReply,
   changeStatusBody,
   orderReference,
   readyTimeBody,
   rejectBody,
   type StaffOrder,
-  staffOrderReply,
-  staffOrdersReply,
 } from './kitchen.schema'
 import type { KitchenService } from './kitchen.service'
 

@@ -5,33 +5,12 @@ import {
   type RejectReason,
 } from '@food/shared/types'
 import { isPlainText } from '@food/shared/validation'
-import { ORDER_STATUSES, orderView } from '@food/shared/wire'
+import type { StaffOrderView } from '@food/shared/wire'
 import { z } from 'zod'
 import { KITCHEN_STATUSES } from '../order/order-status'
 
-const staffOrder = orderView
-  .extend({
-    customer: z.object({ name: z.string(), mobile: z.string() }),
-    next_status: z
-      .enum(ORDER_STATUSES)
-      .nullable()
-      .describe('Where "advance" moves it; null once final'),
-    acknowledgedAt: z
-      .string()
-      .nullable()
-      .describe('When a member first answered it; null while it rings'),
-    undo: z
-      .object({ status: z.enum(ORDER_STATUSES), until: z.string() })
-      .nullable()
-      .describe('The status undo would go back to, and until when'),
-    payment_problem: z
-      .string()
-      .nullable()
-      .describe('What about the online payment the owner must look at'),
-  })
-  .meta({ id: 'StaffOrder' })
-
-export type StaffOrder = z.infer<typeof staffOrder>
+/** The wire's board order (@food/shared/wire), by the name this module's files use. */
+export type StaffOrder = StaffOrderView
 
 export const orderReference = z.object({
   reference: z
@@ -80,35 +59,3 @@ export const rejectBody = z
     path: ['text'],
     message: 'Please say why the order is rejected.',
   })
-
-export const staffOrderReply = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: staffOrder,
-})
-
-export const staffOrdersReply = z.object({
-  status: z.literal(true),
-  data: z.array(staffOrder),
-})
-
-export const boardReply = z.object({
-  status: z.literal(true),
-  data: z.object({
-    orders: z.array(staffOrder),
-    settings: z.object({
-      alertAfterMinutes: z.number().int(),
-      rejectAfterMinutes: z.number().int(),
-      autoPrint: z.boolean(),
-      defaultReadyMinutes: z.number().int(),
-      busyMinutes: z
-        .number()
-        .int()
-        .describe(
-          'Minutes busy mode adds to every quote now (0 when not busy)',
-        ),
-    }),
-    serverTime: z.string(),
-    dayStartedAt: z.string(),
-  }),
-})

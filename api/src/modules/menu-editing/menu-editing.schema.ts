@@ -10,9 +10,9 @@ import {
   UK_ALLERGENS,
 } from '@food/shared/types'
 import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
+import { photo } from '@food/shared/wire'
 import { z } from 'zod'
 import { menuId } from '../menu/menu.schema'
-import { photo } from '../photo/photo.schema'
 import { PHOTO_ID } from '../photo/photo-files'
 
 const name = z

@@ -1,6 +1,6 @@
 import type { Allergen } from '@food/shared/types'
+import type { AddonGroup, MenuItemView } from '@food/shared/wire'
 import type { Db } from '../../db/client'
-import type { AddonGroup, MenuItem } from './menu.schema'
 
 /** The menu_items columns (aliased `m`) every item query selects, so toMenuItem can map them. */
 export const ITEM_COLUMNS =
@@ -30,7 +30,9 @@ type GroupRow = {
 }
 
 /** A menu item as the repository reads it: the service puts the photo in for photoId. */
-export type MenuItemRead = Omit<MenuItem, 'photo'> & { photoId: string | null }
+export type MenuItemRead = Omit<MenuItemView, 'photo'> & {
+  photoId: string | null
+}
 
 export function toMenuItem(
   row: ItemRow,

@@ -1,6 +1,6 @@
 import { foldAccents } from '@food/shared/validation'
+import type { SearchResultView as SearchResult } from '@food/shared/wire'
 import MiniSearch, { type SearchResult as Hit } from 'minisearch'
-import type { SearchResult } from './menu.schema'
 import {
   createVocabulary,
   toWords,

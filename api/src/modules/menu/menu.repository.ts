@@ -1,5 +1,5 @@
+import type { MenuCategory } from '@food/shared/wire'
 import type { Db } from '../../db/client'
-import type { Category } from './menu.schema'
 import {
   ITEM_COLUMNS,
   type ItemRow,
@@ -10,12 +10,12 @@ import {
 
 export function createMenuRepository(db: Db) {
   return {
-    async listCategories(): Promise<Category[]> {
+    async listCategories(): Promise<MenuCategory[]> {
       const rows = await db.query<{
         id: string
         name: string
         slug: string
-        status: Category['status']
+        status: MenuCategory['status']
         sort_order: number
       }>(
         'select id, name, slug, status, sort_order from menu_categories order by sort_order, name',

@@ -1,16 +1,15 @@
+import {
+  categoriesReply,
+  menuItemsReply,
+  searchReply,
+  searchResult,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ReadCacheOptions } from '../../db/read-cache'
 import { createCachedReply } from '../../http/cached-reply'
 import { errorReply, failures } from '../../http/envelope'
 import { sendSerialized, serializeOnce } from '../../http/serialized-json'
-import {
-  categoriesReply,
-  menuItemsBody,
-  menuItemsReply,
-  searchBody,
-  searchReply,
-  searchResult,
-} from './menu.schema'
+import { menuItemsBody, searchBody } from './menu.schema'
 import type { MenuService } from './menu.service'
 
 export const menuRoutes: FastifyPluginAsyncZod<{

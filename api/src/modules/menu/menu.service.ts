@@ -1,9 +1,9 @@
+import { SEARCH_RESULT_LIMIT } from '@food/shared/wire'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CategoryNotFoundError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { ShopService } from '../shop/shop.service'
 import type { MenuRepository } from './menu.repository'
-import { SEARCH_RESULT_LIMIT } from './menu.schema'
 import { createMenuSearch } from './menu-search'
 
 export function createMenuService(

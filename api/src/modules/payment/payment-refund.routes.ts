@@ -1,7 +1,8 @@
 import { formatMoney } from '@food/shared/format'
+import { staffOrderReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
-import { orderReference, staffOrderReply } from '../kitchen/kitchen.schema'
+import { orderReference } from '../kitchen/kitchen.schema'
 import type { KitchenService } from '../kitchen/kitchen.service'
 import {
   currentStaff,

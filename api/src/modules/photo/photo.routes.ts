@@ -1,3 +1,4 @@
+import { photoUploadReply } from '@food/shared/wire'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,12 +12,7 @@ import {
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { PHOTO_TOO_LARGE } from './photo.errors'
-import {
-  mediaParams,
-  PHOTO_CONTENT_TYPES,
-  photoFile,
-  photoUploadReply,
-} from './photo.schema'
+import { mediaParams, PHOTO_CONTENT_TYPES, photoFile } from './photo.schema'
 import type { PhotoService } from './photo.service'
 import { MAX_PHOTO_BYTES } from './photo-limits'
 import type { StoredFile } from './photo-storage'

@@ -1,5 +1,6 @@
+import { shopStatusReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { shopSettingsReply, shopStatusReply } from './shop.schema'
+import { shopSettingsReply } from './shop.schema'
 import type { ShopService } from './shop.service'
 
 export const shopRoutes: FastifyPluginAsyncZod<{

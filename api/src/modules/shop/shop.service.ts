@@ -10,8 +10,9 @@ import {
   shopDate,
 } from '@food/shared/time'
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
+import type { OrderingTimes, ShopStatus } from '@food/shared/wire'
 import type { ShopRepository } from './shop.repository'
-import type { OrderingTimes, ShopSettings, ShopStatus } from './shop.schema'
+import type { ShopSettings } from './shop.schema'
 
 export type ShopServiceOptions = {
   statusOverride?: 'open' | 'closed' | undefined
@@ -74,7 +75,7 @@ export function createShopService(
       }
     },
 
-    async getStatus(): Promise<ShopStatus> {
+    async getStatus(): Promise<Omit<ShopStatus, 'times'>> {
       // The kitchen's pause holds even when a demo or test forces the shop open.
       const { pause } = await kitchenState()
       if (pause && options.statusOverride !== 'closed') {

@@ -97,7 +97,7 @@ export function AddonGroupFieldset({
                   {addon.name}
                   {addon.soldOut && ' (sold out)'}
                   <AddonAllergens
-                    allergens={addon.allergens ?? []}
+                    allergens={addon.allergens}
                     avoided={avoided}
                   />
                 </span>

@@ -23,6 +23,7 @@ const adana: MenuItem = {
   allergens: [],
   addonGroups: [],
   available: true,
+  soldOut: false,
 }
 
 /**

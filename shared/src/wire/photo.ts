@@ -1,0 +1,43 @@
+import { z } from '../validation/zod'
+
+/** One encoding of a photo at one size. */
+const photoVariant = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  path: z
+    .string()
+    .describe('Below the API root, e.g. /media/<id>/800.webp; never changes'),
+})
+
+/**
+ * A photo the owner uploaded (a dish, a post's cover), as every reply that shows one carries
+ * it: the same sizes in AVIF and WebP by ascending width, for `<picture>` and `srcset`.
+ */
+export const photo = z
+  .object({
+    // The same file gives the same id, so its URLs never change.
+    id: z.string().describe('A hash of the uploaded file'),
+    width: z.number().int().describe('Of the largest variant, upright'),
+    height: z.number().int(),
+    placeholder: z
+      .string()
+      .describe(
+        'A tiny blurred data:image/webp;base64 URI to show while loading',
+      ),
+    avif: z.array(photoVariant).describe('By ascending width'),
+    webp: z
+      .array(photoVariant)
+      .describe('The same sizes, for browsers without AVIF'),
+  })
+  .meta({ id: 'Photo' })
+
+/** POST /staff/photos's answer: the stored photo's variants. */
+export const photoUploadReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: photo,
+})
+
+/** One encoding of a photo at one size; the API root plus `path` is the image's address. */
+export type PhotoVariant = z.infer<typeof photoVariant>
+export type Photo = z.infer<typeof photo>
