@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureApi } from '../api/client'
 import {
   expectConsole,
+  serveShop,
   startTestServer,
   type TestServer,
 } from '../testing/server'
@@ -16,18 +17,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const closed = {
-  status: 200,
-  body: {
-    status: true,
-    isOpen: false,
-    data: { isOpen: false, message: 'Closed', nextOpeningAt: null },
-  },
-}
-
 describe('shop hooks', () => {
   it('useShopStatus gives null, then isOpen and the message', async () => {
-    server.on('GET /shop-status', closed)
+    serveShop(server, { isOpen: false, message: 'Closed' })
     const { result } = renderHook(() => useShopStatus())
     expect(result.current).toBeNull()
     await waitFor(() =>
@@ -41,7 +33,7 @@ describe('shop hooks', () => {
 
   it('useShopError says so when settings or status fail, and clears once Retry succeeds', async () => {
     expectConsole('error', /shop\/settings 500/)
-    server.on('GET /shop-status', closed)
+    serveShop(server, { isOpen: false, message: 'Closed' })
     server.on('GET /client/shop/settings', { status: 500, body: {} })
     const { result } = renderHook(() => useShopError())
     await waitFor(() =>

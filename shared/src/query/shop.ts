@@ -16,7 +16,7 @@ export function useShopStatus() {
       ...shopStatusQuery(),
       select: ({ isOpen, paused, message }) => ({
         isOpen,
-        paused: paused === true,
+        paused,
         message,
       }),
     },
@@ -38,7 +38,7 @@ export function useOrderingTimes(): OrderingTimes | null {
     {
       ...shopStatusQuery(),
       staleTime: ORDERING_TIMES_STALE_MS,
-      select: (status) => status.times ?? null,
+      select: (status) => status.times,
     },
     useAppQueryClient(),
   )

@@ -1,9 +1,8 @@
-/** The logged-in customer. */
-export type User = {
-  name: string
-  email: string
-  mobile: string
-}
+import type { z } from '../validation/zod'
+import type { profile } from '../wire/user'
+
+/** The logged-in customer, as the API's profile reply schema defines it. */
+export type User = z.infer<typeof profile>
 
 export type AddressLabel = 'home' | 'work' | 'others'
 
