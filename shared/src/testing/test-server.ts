@@ -7,6 +7,9 @@ import {
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 
+/** How long the server must be idle before close() drops its connections. */
+const QUIET_MS = 150
+
 /** A JSON body with its HTTP status, 200 unless given. */
 export type JsonReply = {
   status?: number
@@ -189,12 +192,17 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo
 
   // A request the page sent just before the test ended (a category switched
-  // at the last moment) is answered rather than cut off mid-way.
+  // at the last moment) is answered rather than cut off mid-way, and so is the
+  // one a reply leads to (an order placed, then the basket read again): the
+  // server must have been idle for QUIET_MS, which a busy test worker needs.
   async function settle() {
-    for (let waited = 0, seen = -1; waited < 2_000; waited += 50) {
-      if (inFlight === 0 && seen === requests.length) return
-      seen = requests.length
+    let quietFor = 0
+    let seen = requests.length
+    for (let waited = 0; waited < 2_000 && quietFor < QUIET_MS; waited += 50) {
       await delay(50)
+      const idle = inFlight === 0 && seen === requests.length
+      quietFor = idle ? quietFor + 50 : 0
+      seen = requests.length
     }
   }
 
