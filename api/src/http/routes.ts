@@ -94,7 +94,6 @@ import {
   type StaffAuditService,
 } from '../modules/staff/staff-audit.service'
 import { createStaffSessionService } from '../modules/staff/staff-session.service'
-import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
 import { createUserService } from '../modules/user/user.service'
 import { createDevClock } from './dev-clock'
@@ -162,7 +161,7 @@ export async function apiRoutes(
   })
   const sessionRepository = createSessionRepository(db)
   const sessions = createSessionService(sessionRepository, now)
-  const users = createUserService(createUserRepository(db), now)
+  const users = createUserService(db, now)
   const smsRepository = createSmsRepository(db)
   const sms = createSmsService(
     smsRepository,
