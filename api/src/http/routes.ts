@@ -74,7 +74,6 @@ import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
 import { policyVersionsRoutes } from '../modules/policy/policy-versions.routes'
 import { createPolicyVersionsService } from '../modules/policy/policy-versions.service'
-import { createSessionRepository } from '../modules/session/session.repository'
 import { createSessionService } from '../modules/session/session.service'
 import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
@@ -159,8 +158,7 @@ export async function apiRoutes(
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
-  const sessionRepository = createSessionRepository(db)
-  const sessions = createSessionService(sessionRepository, now)
+  const sessions = createSessionService(db, now)
   const users = createUserService(db, now)
   const smsRepository = createSmsRepository(db)
   const sms = createSmsService(
@@ -209,7 +207,7 @@ export async function apiRoutes(
   const orderEvents = createOrderEvents(db, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
-  const staffSessions = createStaffSessionService(db, sessionRepository, now)
+  const staffSessions = createStaffSessionService(db, sessions, now)
   const kitchenEvents = createKitchenEvents(
     // Called only once a board is open, after `orders` below exists.
     {
