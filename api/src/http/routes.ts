@@ -82,7 +82,6 @@ import { createShopEditingService } from '../modules/shop/shop-editing.service'
 import { createSiteRepository } from '../modules/site/site.repository'
 import { siteRoutes } from '../modules/site/site.routes'
 import { createSiteService } from '../modules/site/site.service'
-import { createSmsRepository } from '../modules/sms/sms.repository'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
@@ -160,11 +159,7 @@ export async function apiRoutes(
   })
   const sessions = createSessionService(db, now)
   const users = createUserService(db, now)
-  const smsRepository = createSmsRepository(db)
-  const sms = createSmsService(
-    smsRepository,
-    createSmsProvider(env, smsRepository),
-  )
+  const sms = createSmsService(db, createSmsProvider(env, db))
   await app.register(healthRoutes)
   await app.register(openApiRoute)
   await app.register(imageRoutes)
