@@ -43,7 +43,6 @@ import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
 import { createKitchenTakingsRepository } from '../modules/kitchen/kitchen-takings.repository'
 import { kitchenTakingsRoutes } from '../modules/kitchen/kitchen-takings.routes'
 import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.service'
-import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
@@ -168,7 +167,7 @@ export async function apiRoutes(
     onlinePayment: stripeConfig(env) !== null,
   })
   await app.register(menuRoutes, {
-    menu: createMenuService(createMenuRepository(db), shop, photos, cache),
+    menu: createMenuService(db, shop, photos, cache),
     cache,
   })
   await app.register(blogRoutes, {
