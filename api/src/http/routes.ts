@@ -16,7 +16,6 @@ import {
   createAuthService,
   createCodeSender,
 } from '../modules/auth/auth.service'
-import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
@@ -171,7 +170,7 @@ export async function apiRoutes(
     cache,
   })
   await app.register(blogRoutes, {
-    blog: createBlogService(createBlogRepository(db), photos),
+    blog: createBlogService(db, photos),
   })
   const policyRepository = createPolicyRepository(db)
   await app.register(policyRoutes, {
