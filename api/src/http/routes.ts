@@ -67,7 +67,6 @@ import { createStripeGateway } from '../modules/payment/stripe-gateway'
 import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
 import { createPhotoService } from '../modules/photo/photo.service'
 import { createPhotoStorage } from '../modules/photo/photo-storage'
-import { createPolicyRepository } from '../modules/policy/policy.repository'
 import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
 import { policyVersionsRoutes } from '../modules/policy/policy-versions.routes'
@@ -172,9 +171,8 @@ export async function apiRoutes(
   await app.register(blogRoutes, {
     blog: createBlogService(db, photos),
   })
-  const policyRepository = createPolicyRepository(db)
   await app.register(policyRoutes, {
-    policies: createPolicyService(policyRepository),
+    policies: createPolicyService(db),
   })
   await app.register(userRoutes, { users, sessions })
   const otp = createOtpService(db, {
@@ -351,7 +349,7 @@ export async function apiRoutes(
   })
   await app.register(policyVersionsRoutes, {
     versions: createPolicyVersionsService({
-      policies: policyRepository,
+      db,
       audit,
       now,
     }),
