@@ -76,7 +76,6 @@ import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
 import { createShopEditingService } from '../modules/shop/shop-editing.service'
-import { createSiteRepository } from '../modules/site/site.repository'
 import { siteRoutes } from '../modules/site/site.routes'
 import { createSiteService } from '../modules/site/site.service'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
@@ -340,7 +339,7 @@ export async function apiRoutes(
   })
   await app.register(siteRoutes, {
     site: createSiteService({
-      site: createSiteRepository(db),
+      db,
       shop,
       audit,
       now,
