@@ -72,7 +72,6 @@ import { createPolicyService } from '../modules/policy/policy.service'
 import { policyVersionsRoutes } from '../modules/policy/policy-versions.routes'
 import { createPolicyVersionsService } from '../modules/policy/policy-versions.service'
 import { createSessionService } from '../modules/session/session.service'
-import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
 import { createShopEditingService } from '../modules/shop/shop-editing.service'
@@ -149,7 +148,7 @@ export async function apiRoutes(
     audit,
     now,
   })
-  const shop = createShopService(createShopRepository(db, cache), {
+  const shop = createShopService(db, cache, {
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
