@@ -33,13 +33,11 @@ import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
 import { kitchenHoursRoutes } from '../modules/kitchen/kitchen-hours.routes'
 import { createKitchenHoursService } from '../modules/kitchen/kitchen-hours.service'
-import { createKitchenMenuRepository } from '../modules/kitchen/kitchen-menu.repository'
 import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
 import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
 import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
-import { createKitchenTakingsRepository } from '../modules/kitchen/kitchen-takings.repository'
 import { kitchenTakingsRoutes } from '../modules/kitchen/kitchen-takings.routes'
 import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.service'
 import { menuRoutes } from '../modules/menu/menu.routes'
@@ -294,7 +292,7 @@ export async function apiRoutes(
     sessions: staffSessions,
   })
   const stock = createKitchenMenuService({
-    menu: createKitchenMenuRepository(db),
+    db,
     audit,
     now,
   })
@@ -355,7 +353,7 @@ export async function apiRoutes(
   })
   await app.register(kitchenTakingsRoutes, {
     takings: createKitchenTakingsService({
-      takings: createKitchenTakingsRepository(db),
+      db,
       now,
     }),
     sessions: staffSessions,
