@@ -128,7 +128,10 @@ async function createPayments(deps: {
   return { gateway, settlement, refunds, service }
 }
 
-/** Wires repositories into services and services into routes: the only composition root. */
+/**
+ * Builds the services, each with the database handle its repositories' queries take, and wires
+ * them into routes: the only composition root.
+ */
 export async function apiRoutes(
   app: FastifyInstance,
   { db, env, now: clock }: RouteDeps,
