@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadEnv } from '../src/config/env'
 import { createDevOutboxProvider } from '../src/modules/sms/dev-outbox-provider'
-import { createSmsRepository } from '../src/modules/sms/sms.repository'
 import { startTestApp, type TestApp, testEnv } from './helpers/test-app'
 
 let t: TestApp
@@ -23,7 +22,7 @@ describe('GET /api/dev/sms-outbox', () => {
   })
 
   it('lists what the dev provider kept, newest last, for that mobile only', async () => {
-    const provider = createDevOutboxProvider(createSmsRepository(t.database.db))
+    const provider = createDevOutboxProvider(t.database.db)
     await provider.send({
       mobile: '7700900001',
       code: '1234',

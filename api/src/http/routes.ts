@@ -16,7 +16,6 @@ import {
   createAuthService,
   createCodeSender,
 } from '../modules/auth/auth.service'
-import { createBlogRepository } from '../modules/blog/blog.repository'
 import { blogRoutes } from '../modules/blog/blog.routes'
 import { createBlogService } from '../modules/blog/blog.service'
 import { blogEditingRoutes } from '../modules/blog/blog-editing.routes'
@@ -34,16 +33,13 @@ import { createKitchenService } from '../modules/kitchen/kitchen.service'
 import { createKitchenEvents } from '../modules/kitchen/kitchen-events'
 import { kitchenHoursRoutes } from '../modules/kitchen/kitchen-hours.routes'
 import { createKitchenHoursService } from '../modules/kitchen/kitchen-hours.service'
-import { createKitchenMenuRepository } from '../modules/kitchen/kitchen-menu.repository'
 import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
 import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
 import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
-import { createKitchenTakingsRepository } from '../modules/kitchen/kitchen-takings.repository'
 import { kitchenTakingsRoutes } from '../modules/kitchen/kitchen-takings.routes'
 import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.service'
-import { createMenuRepository } from '../modules/menu/menu.repository'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
@@ -69,21 +65,16 @@ import { createStripeGateway } from '../modules/payment/stripe-gateway'
 import { mediaRoutes, photoUploadRoutes } from '../modules/photo/photo.routes'
 import { createPhotoService } from '../modules/photo/photo.service'
 import { createPhotoStorage } from '../modules/photo/photo-storage'
-import { createPolicyRepository } from '../modules/policy/policy.repository'
 import { policyRoutes } from '../modules/policy/policy.routes'
 import { createPolicyService } from '../modules/policy/policy.service'
 import { policyVersionsRoutes } from '../modules/policy/policy-versions.routes'
 import { createPolicyVersionsService } from '../modules/policy/policy-versions.service'
-import { createSessionRepository } from '../modules/session/session.repository'
 import { createSessionService } from '../modules/session/session.service'
-import { createShopRepository } from '../modules/shop/shop.repository'
 import { shopRoutes } from '../modules/shop/shop.routes'
 import { createShopService } from '../modules/shop/shop.service'
 import { createShopEditingService } from '../modules/shop/shop-editing.service'
-import { createSiteRepository } from '../modules/site/site.repository'
 import { siteRoutes } from '../modules/site/site.routes'
 import { createSiteService } from '../modules/site/site.service'
-import { createSmsRepository } from '../modules/sms/sms.repository'
 import { devSmsRoutes } from '../modules/sms/sms.routes'
 import { createSmsService } from '../modules/sms/sms.service'
 import { createSmsProvider } from '../modules/sms/sms-provider'
@@ -94,7 +85,6 @@ import {
   type StaffAuditService,
 } from '../modules/staff/staff-audit.service'
 import { createStaffSessionService } from '../modules/staff/staff-session.service'
-import { createUserRepository } from '../modules/user/user.repository'
 import { userRoutes } from '../modules/user/user.routes'
 import { createUserService } from '../modules/user/user.service'
 import { createDevClock } from './dev-clock'
@@ -138,7 +128,10 @@ async function createPayments(deps: {
   return { gateway, settlement, refunds, service }
 }
 
-/** Wires repositories into services and services into routes: the only composition root. */
+/**
+ * Builds the services, each with the database handle its repositories' queries take, and wires
+ * them into routes: the only composition root.
+ */
 export async function apiRoutes(
   app: FastifyInstance,
   { db, env, now: clock }: RouteDeps,
@@ -156,18 +149,13 @@ export async function apiRoutes(
     audit,
     now,
   })
-  const shop = createShopService(createShopRepository(db, cache), {
+  const shop = createShopService(db, cache, {
     statusOverride: env.SHOP_STATUS_OVERRIDE,
     now,
   })
-  const sessionRepository = createSessionRepository(db)
-  const sessions = createSessionService(sessionRepository, now)
-  const users = createUserService(createUserRepository(db), now)
-  const smsRepository = createSmsRepository(db)
-  const sms = createSmsService(
-    smsRepository,
-    createSmsProvider(env, smsRepository),
-  )
+  const sessions = createSessionService(db, now)
+  const users = createUserService(db, now)
+  const sms = createSmsService(db, createSmsProvider(env, db))
   await app.register(healthRoutes)
   await app.register(openApiRoute)
   await app.register(imageRoutes)
@@ -176,15 +164,14 @@ export async function apiRoutes(
     onlinePayment: stripeConfig(env) !== null,
   })
   await app.register(menuRoutes, {
-    menu: createMenuService(createMenuRepository(db), shop, photos, cache),
+    menu: createMenuService(db, shop, photos, cache),
     cache,
   })
   await app.register(blogRoutes, {
-    blog: createBlogService(createBlogRepository(db), photos),
+    blog: createBlogService(db, photos),
   })
-  const policyRepository = createPolicyRepository(db)
   await app.register(policyRoutes, {
-    policies: createPolicyService(policyRepository),
+    policies: createPolicyService(db),
   })
   await app.register(userRoutes, { users, sessions })
   const otp = createOtpService(db, {
@@ -210,7 +197,7 @@ export async function apiRoutes(
   const orderEvents = createOrderEvents(db, {
     pollMs: env.ORDER_EVENTS_POLL_MS,
   })
-  const staffSessions = createStaffSessionService(db, sessionRepository, now)
+  const staffSessions = createStaffSessionService(db, sessions, now)
   const kitchenEvents = createKitchenEvents(
     // Called only once a board is open, after `orders` below exists.
     {
@@ -308,7 +295,7 @@ export async function apiRoutes(
     sessions: staffSessions,
   })
   const stock = createKitchenMenuService({
-    menu: createKitchenMenuRepository(db),
+    db,
     audit,
     now,
   })
@@ -352,7 +339,7 @@ export async function apiRoutes(
   })
   await app.register(siteRoutes, {
     site: createSiteService({
-      site: createSiteRepository(db),
+      db,
       shop,
       audit,
       now,
@@ -361,7 +348,7 @@ export async function apiRoutes(
   })
   await app.register(policyVersionsRoutes, {
     versions: createPolicyVersionsService({
-      policies: policyRepository,
+      db,
       audit,
       now,
     }),
@@ -369,7 +356,7 @@ export async function apiRoutes(
   })
   await app.register(kitchenTakingsRoutes, {
     takings: createKitchenTakingsService({
-      takings: createKitchenTakingsRepository(db),
+      db,
       now,
     }),
     sessions: staffSessions,

@@ -36,30 +36,29 @@ const toPost = (row: PostRow): BlogPostRead => ({
   publishedAt: iso(row.published_at),
 })
 
-/** The site's side of the blog: published posts only, a draft is never read here. */
-export function createBlogRepository(db: Db) {
-  return {
-    async listNewestFirst(): Promise<BlogPostRead[]> {
-      const rows = await db.query<PostRow>(
-        `select ${COLUMNS} from blog_posts p where p.state = 'published'
-          order by p.published_at desc, p.id`,
-      )
-      return rows.map(toPost)
-    },
-    /** The post at this address, or the one an old address of it leads to. */
-    async findBySlug(slug: string): Promise<BlogPostRead | null> {
-      const [row] = await db.query<PostRow>(
-        `select ${COLUMNS} from blog_posts p
-          where p.state = 'published'
-            and (p.slug = $1
-                 or p.id = (select r.post_id from blog_post_redirects r where r.slug = $1))
-          order by p.slug = $1 desc
-          limit 1`,
-        [slug],
-      )
-      return row ? toPost(row) : null
-    },
-  }
+/**
+ * The site's side of the blog: published posts only, a draft is never read here. Each query
+ * takes the open database handle first.
+ */
+export const blogRepository = {
+  async listNewestFirst(db: Db): Promise<BlogPostRead[]> {
+    const rows = await db.query<PostRow>(
+      `select ${COLUMNS} from blog_posts p where p.state = 'published'
+        order by p.published_at desc, p.id`,
+    )
+    return rows.map(toPost)
+  },
+  /** The post at this address, or the one an old address of it leads to. */
+  async findBySlug(db: Db, slug: string): Promise<BlogPostRead | null> {
+    const [row] = await db.query<PostRow>(
+      `select ${COLUMNS} from blog_posts p
+        where p.state = 'published'
+          and (p.slug = $1
+               or p.id = (select r.post_id from blog_post_redirects r where r.slug = $1))
+        order by p.slug = $1 desc
+        limit 1`,
+      [slug],
+    )
+    return row ? toPost(row) : null
+  },
 }
-
-export type BlogRepository = ReturnType<typeof createBlogRepository>

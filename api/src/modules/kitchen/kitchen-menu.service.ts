@@ -1,11 +1,12 @@
 import { tradingDayStart } from '@food/shared/time'
+import type { Db } from '../../db/client'
 import { NotFoundError } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditService } from '../staff/staff-audit.service'
-import type {
-  KitchenMenuRepository,
-  StockRow,
-  StockTable,
+import {
+  kitchenMenuRepository as menu,
+  type StockRow,
+  type StockTable,
 } from './kitchen-menu.repository'
 
 /** `today`: sold out until the next opening; `indefinitely`: until a member says it is back. */
@@ -24,11 +25,11 @@ const stockView = (row: StockRow) => ({
 
 /** Marking dishes and options sold out, and bringing them back. */
 export function createKitchenMenuService(deps: {
-  menu: KitchenMenuRepository
+  db: Db
   audit: StaffAuditService
   now: () => Date
 }) {
-  const { menu, audit, now } = deps
+  const { db, audit, now } = deps
 
   async function setStock(
     by: StaffMember,
@@ -36,7 +37,7 @@ export function createKitchenMenuService(deps: {
     id: string,
     state: StockState,
   ) {
-    const before = await menu.find(table, id)
+    const before = await menu.find(db, table, id)
     if (!before) {
       throw new NotFoundError(
         'STOCK_ITEM_NOT_FOUND',
@@ -51,8 +52,8 @@ export function createKitchenMenuService(deps: {
       state === 'sold-out-today'
         ? new Date(tradingDayStart(at).getTime() + DAY_MS)
         : null
-    await menu.setStock(table, id, state !== 'in-stock', until)
-    const after = await menu.find(table, id)
+    await menu.setStock(db, table, id, state !== 'in-stock', until)
+    const after = await menu.find(db, table, id)
     if (!after) throw new Error(`${table} ${id} vanished`)
     await audit.record(by, at, {
       action: state === 'in-stock' ? 'back-in-stock' : 'sold-out',
@@ -66,10 +67,10 @@ export function createKitchenMenuService(deps: {
   return {
     async list() {
       // What came back at the opening shows as back, not as sold out until the next sweep.
-      await menu.restockDue(now())
+      await menu.restockDue(db, now())
       const [items, options] = await Promise.all([
-        menu.listItems(),
-        menu.listOptions(),
+        menu.listItems(db),
+        menu.listOptions(db),
       ])
       return {
         items: items.map((row) => ({
@@ -87,7 +88,7 @@ export function createKitchenMenuService(deps: {
       setStock(by, 'menu_items', id, state),
     setOptionStock: (by: StaffMember, id: string, state: StockState) =>
       setStock(by, 'addon_items', id, state),
-    restockDue: () => menu.restockDue(now()),
+    restockDue: () => menu.restockDue(db, now()),
   }
 }
 

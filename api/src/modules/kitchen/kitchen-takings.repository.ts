@@ -31,46 +31,40 @@ const REFUNDS_OF_SERVED = `from payment_refunds r join orders s on s.id = r.orde
      and s.status not in ('rejected', 'cancelled')`
 
 /** One trading day's figures, in one query. */
-export function createKitchenTakingsRepository(db: Db) {
-  return {
-    async day(from: Date, to: Date): Promise<TakingsRow> {
-      const [row] = await db.query<TakingsRow>(
-        `select count(*) filter (where ${TAKEN})::int as orders,
-                coalesce(sum(final_amount) filter (where ${TAKEN}), 0)::int as total,
-                count(*) filter (where ${TAKEN} and payment_method = 'cash')::int as cash_count,
-                coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'cash'), 0)::int
-                  as cash_total,
-                count(*) filter (where ${TAKEN} and payment_method = 'card')::int as card_count,
-                coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'card'), 0)::int
-                  as card_total,
-                count(*) filter (where ${TAKEN} and payment_method = 'online')::int as online_count,
-                coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'online'), 0)::int
-                  as online_total,
-                (select count(*) ${REFUNDS_OF_SERVED})::int as refund_count,
-                (select coalesce(sum(r.amount), 0) ${REFUNDS_OF_SERVED})::int as refund_total,
-                coalesce(sum(discount_amount) filter (where ${TAKEN}), 0)::int as discounts,
-                coalesce(sum(delivery_fee) filter (where ${TAKEN}), 0)::int as delivery_fees,
-                count(*) filter (where status = 'rejected')::int as rejected_count,
-                coalesce(sum(final_amount) filter (where status = 'rejected'), 0)::int as rejected_value,
-                count(*) filter (where status = 'cancelled')::int as cancelled_count,
-                coalesce(sum(final_amount) filter (where status = 'cancelled'), 0)::int as cancelled_value,
-                (percentile_cont(0.5) within group
-                   (order by extract(epoch from acknowledged_at - created_at))
-                   filter (where acknowledged_at is not null))::float8 as median_ack_seconds,
-                (percentile_cont(0.5) within group
-                   (order by extract(epoch from prepared_at - accepted_at))
-                   filter (where prepared_at is not null and accepted_at is not null))::float8
-                  as median_prep_seconds
-           from orders o
-          where created_at >= $1 and created_at < $2 and ${KITCHEN_SEES}`,
-        [from, to],
-      )
-      if (!row) throw new Error('the takings query returned no row')
-      return row
-    },
-  }
+export const kitchenTakingsRepository = {
+  async day(db: Db, from: Date, to: Date): Promise<TakingsRow> {
+    const [row] = await db.query<TakingsRow>(
+      `select count(*) filter (where ${TAKEN})::int as orders,
+              coalesce(sum(final_amount) filter (where ${TAKEN}), 0)::int as total,
+              count(*) filter (where ${TAKEN} and payment_method = 'cash')::int as cash_count,
+              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'cash'), 0)::int
+                as cash_total,
+              count(*) filter (where ${TAKEN} and payment_method = 'card')::int as card_count,
+              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'card'), 0)::int
+                as card_total,
+              count(*) filter (where ${TAKEN} and payment_method = 'online')::int as online_count,
+              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'online'), 0)::int
+                as online_total,
+              (select count(*) ${REFUNDS_OF_SERVED})::int as refund_count,
+              (select coalesce(sum(r.amount), 0) ${REFUNDS_OF_SERVED})::int as refund_total,
+              coalesce(sum(discount_amount) filter (where ${TAKEN}), 0)::int as discounts,
+              coalesce(sum(delivery_fee) filter (where ${TAKEN}), 0)::int as delivery_fees,
+              count(*) filter (where status = 'rejected')::int as rejected_count,
+              coalesce(sum(final_amount) filter (where status = 'rejected'), 0)::int as rejected_value,
+              count(*) filter (where status = 'cancelled')::int as cancelled_count,
+              coalesce(sum(final_amount) filter (where status = 'cancelled'), 0)::int as cancelled_value,
+              (percentile_cont(0.5) within group
+                 (order by extract(epoch from acknowledged_at - created_at))
+                 filter (where acknowledged_at is not null))::float8 as median_ack_seconds,
+              (percentile_cont(0.5) within group
+                 (order by extract(epoch from prepared_at - accepted_at))
+                 filter (where prepared_at is not null and accepted_at is not null))::float8
+                as median_prep_seconds
+         from orders o
+        where created_at >= $1 and created_at < $2 and ${KITCHEN_SEES}`,
+      [from, to],
+    )
+    if (!row) throw new Error('the takings query returned no row')
+    return row
+  },
 }
-
-export type KitchenTakingsRepository = ReturnType<
-  typeof createKitchenTakingsRepository
->

@@ -1,7 +1,8 @@
 import { formatMoney } from '@food/shared/format'
 import { shopDate, tradingDayStart } from '@food/shared/time'
+import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
-import type { KitchenTakingsRepository } from './kitchen-takings.repository'
+import { kitchenTakingsRepository as takings } from './kitchen-takings.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,16 +24,13 @@ const seconds = (value: number | null) =>
   value === null ? null : Math.round(value)
 
 /** The owner's takings of one trading day. */
-export function createKitchenTakingsService(deps: {
-  takings: KitchenTakingsRepository
-  now: () => Date
-}) {
-  const { takings, now } = deps
+export function createKitchenTakingsService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps
 
   async function day(date?: string) {
     const from = tradingDay(date, now())
     const to = new Date(from.getTime() + DAY_MS)
-    const row = await takings.day(from, to)
+    const row = await takings.day(db, from, to)
     return {
       day: shopDate(from),
       from: from.toISOString(),

@@ -1,13 +1,14 @@
 import { SEARCH_RESULT_LIMIT } from '@food/shared/wire'
+import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CategoryNotFoundError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
 import type { ShopService } from '../shop/shop.service'
-import type { MenuRepository } from './menu.repository'
+import { menuRepository as repository } from './menu.repository'
 import { createMenuSearch } from './menu-search'
 
 export function createMenuService(
-  repository: MenuRepository,
+  db: Db,
   shop: ShopService,
   photos: Pick<PhotoService, 'withPhotos'>,
   /** How long the search index is kept (CACHE_TTL_MS), as GET /menus is. */
@@ -18,7 +19,7 @@ export function createMenuService(
   const searchIndex = createReadCache(
     async () =>
       createMenuSearch(
-        await photos.withPhotos(await repository.listSearchableItems()),
+        await photos.withPhotos(await repository.listSearchableItems(db)),
       ),
     cache,
   )
@@ -26,18 +27,18 @@ export function createMenuService(
   return {
     async listCategories() {
       const [data, holiday] = await Promise.all([
-        repository.listCategories(),
+        repository.listCategories(db),
         shop.getHoliday(),
       ])
       return { data, holiday }
     },
 
     async listItems(categoryId: string, foodType: 'veg' | 'all') {
-      if (!(await repository.categoryExists(categoryId))) {
+      if (!(await repository.categoryExists(db, categoryId))) {
         throw new CategoryNotFoundError(categoryId)
       }
       return photos.withPhotos(
-        await repository.listItems(categoryId, foodType === 'veg'),
+        await repository.listItems(db, categoryId, foodType === 'veg'),
       )
     },
 

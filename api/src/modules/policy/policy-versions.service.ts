@@ -1,4 +1,5 @@
 import { POLICY_NAMES } from '@food/shared/types'
+import type { Db } from '../../db/client'
 import {
   PolicyNotFoundError,
   PolicyVersionNotFoundError,
@@ -6,7 +7,10 @@ import {
 } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditService } from '../staff/staff-audit.service'
-import type { NewPolicyVersion, PolicyRepository } from './policy.repository'
+import {
+  type NewPolicyVersion,
+  policyRepository as policies,
+} from './policy.repository'
 import type { PolicyName } from './policy.schema'
 import { HISTORY_LENGTH } from './policy-versions.schema'
 
@@ -15,14 +19,14 @@ import { HISTORY_LENGTH } from './policy-versions.schema'
  * can be read and restored as a new version, and a save from an older version is refused.
  */
 export function createPolicyVersionsService(deps: {
-  policies: PolicyRepository
+  db: Db
   audit: StaffAuditService
   now: () => Date
 }) {
-  const { policies, audit, now } = deps
+  const { db, audit, now } = deps
 
   async function latest(name: PolicyName) {
-    const found = await policies.findLatest(name)
+    const found = await policies.findLatest(db, name)
     if (!found) throw new PolicyNotFoundError(name)
     return found
   }
@@ -31,13 +35,13 @@ export function createPolicyVersionsService(deps: {
   async function read(name: PolicyName) {
     const [current, history] = await Promise.all([
       latest(name),
-      policies.listVersions(name, HISTORY_LENGTH),
+      policies.listVersions(db, name, HISTORY_LENGTH),
     ])
     return { ...current, history }
   }
 
   async function readVersion(name: PolicyName, version: number) {
-    const found = await policies.findVersion(name, version)
+    const found = await policies.findVersion(db, name, version)
     if (!found)
       throw new PolicyVersionNotFoundError(POLICY_NAMES[name], version)
     return found
@@ -59,7 +63,7 @@ export function createPolicyVersionsService(deps: {
         policy: await read(name),
       }
     }
-    const saved = await policies.addVersion(name, version, next, by, now())
+    const saved = await policies.addVersion(db, name, version, next, by, now())
     if (saved === null) throw new StaleEditError()
     const restored = next.restoredFrom
     await audit.record(by, now(), {

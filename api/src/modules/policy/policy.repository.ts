@@ -28,69 +28,75 @@ const toVersion = (row: VersionRow) => ({
 /** A new version's text and, for a restore, the version it brings back. */
 export type NewPolicyVersion = { content: string; restoredFrom: number | null }
 
-/** The policies and every kept version of their texts; the newest is the one the site shows. */
-export function createPolicyRepository(db: Db) {
-  const versions = async (where: string, params: unknown[], limit: number) =>
-    (
-      await db.query<VersionRow>(
-        `select ${COLUMNS} from policy_versions v join policies p using (policy)
-          where ${where} order by v.version desc limit ${limit}`,
-        params,
-      )
-    ).map(toVersion)
+const versions = async (
+  db: Db,
+  where: string,
+  params: unknown[],
+  limit: number,
+) =>
+  (
+    await db.query<VersionRow>(
+      `select ${COLUMNS} from policy_versions v join policies p using (policy)
+        where ${where} order by v.version desc limit ${limit}`,
+      params,
+    )
+  ).map(toVersion)
 
-  return {
-    /** The newest version, or null for a policy that has none. */
-    async findLatest(name: PolicyName) {
-      const [latest] = await versions('v.policy = $1', [name], 1)
-      return latest ?? null
-    },
+/**
+ * The policies and every kept version of their texts; the newest is the one the site shows.
+ * Each query takes the open database handle first.
+ */
+export const policyRepository = {
+  /** The newest version, or null for a policy that has none. */
+  async findLatest(db: Db, name: PolicyName) {
+    const [latest] = await versions(db, 'v.policy = $1', [name], 1)
+    return latest ?? null
+  },
 
-    async findVersion(name: PolicyName, version: number) {
-      const [found] = await versions(
-        'v.policy = $1 and v.version = $2',
-        [name, version],
-        1,
-      )
-      return found ?? null
-    },
+  async findVersion(db: Db, name: PolicyName, version: number) {
+    const [found] = await versions(
+      db,
+      'v.policy = $1 and v.version = $2',
+      [name, version],
+      1,
+    )
+    return found ?? null
+  },
 
-    /** Up to `limit` versions, newest first, without their texts. */
-    async listVersions(name: PolicyName, limit: number) {
-      return (await versions('v.policy = $1', [name], limit)).map(
-        ({ version, savedAt, savedBy, restoredFrom }) => ({
-          version,
-          savedAt,
-          savedBy,
-          restoredFrom,
-        }),
-      )
-    },
+  /** Up to `limit` versions, newest first, without their texts. */
+  async listVersions(db: Db, name: PolicyName, limit: number) {
+    return (await versions(db, 'v.policy = $1', [name], limit)).map(
+      ({ version, savedAt, savedBy, restoredFrom }) => ({
+        version,
+        savedAt,
+        savedBy,
+        restoredFrom,
+      }),
+    )
+  },
 
-    /**
-     * Adds the version after `after`, if that is still the newest: the new number, or null
-     * when another save came first (then nothing is written). Two saves racing from the same
-     * version meet at the primary key, and the second does nothing.
-     */
-    async addVersion(
-      name: PolicyName,
-      after: number,
-      next: NewPolicyVersion,
-      by: { id: string | null; name: string },
-      at: Date,
-    ): Promise<number | null> {
-      const [row] = await db.query<{ version: number }>(
-        `insert into policy_versions
-           (policy, version, content, saved_at, saved_by_id, saved_by_name, restored_from)
-         select $1, $2::int + 1, $3, $4, $5::uuid, $6, $7::int
-          where (select max(version) from policy_versions where policy = $1) = $2::int
-         on conflict (policy, version) do nothing
-         returning version`,
-        [name, after, next.content, at, by.id, by.name, next.restoredFrom],
-      )
-      return row?.version ?? null
-    },
-  }
+  /**
+   * Adds the version after `after`, if that is still the newest: the new number, or null
+   * when another save came first (then nothing is written). Two saves racing from the same
+   * version meet at the primary key, and the second does nothing.
+   */
+  async addVersion(
+    db: Db,
+    name: PolicyName,
+    after: number,
+    next: NewPolicyVersion,
+    by: { id: string | null; name: string },
+    at: Date,
+  ): Promise<number | null> {
+    const [row] = await db.query<{ version: number }>(
+      `insert into policy_versions
+         (policy, version, content, saved_at, saved_by_id, saved_by_name, restored_from)
+       select $1, $2::int + 1, $3, $4, $5::uuid, $6, $7::int
+        where (select max(version) from policy_versions where policy = $1) = $2::int
+       on conflict (policy, version) do nothing
+       returning version`,
+      [name, after, next.content, at, by.id, by.name, next.restoredFrom],
+    )
+    return row?.version ?? null
+  },
 }
-
-export type PolicyRepository = ReturnType<typeof createPolicyRepository>

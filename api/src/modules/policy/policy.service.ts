@@ -1,12 +1,13 @@
+import type { Db } from '../../db/client'
 import { PolicyNotFoundError } from '../../errors'
-import type { PolicyRepository } from './policy.repository'
+import { policyRepository as repository } from './policy.repository'
 import type { Policy, PolicyName } from './policy.schema'
 
-export function createPolicyService(repository: PolicyRepository) {
+export function createPolicyService(db: Db) {
   return {
     /** The text the site shows: the newest version. */
     async getPolicy(name: PolicyName): Promise<Policy> {
-      const latest = await repository.findLatest(name)
+      const latest = await repository.findLatest(db, name)
       if (!latest) throw new PolicyNotFoundError(name)
       return {
         policy: latest.policy,

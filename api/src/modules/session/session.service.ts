@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Db } from '../../db/client'
 import { ForbiddenError, UnauthorizedError } from '../../errors'
-import type { SessionRepository } from './session.repository'
+import { sessionRepository as repository } from './session.repository'
 import type { SessionUser } from './session.types'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -27,7 +28,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
 export function createSessionService(
-  repository: SessionRepository,
+  db: Db,
   now: () => Date = () => new Date(),
 ) {
   /** Slides the idle expiry on, unless this session's use was written within the hour. */
@@ -35,7 +36,7 @@ export function createSessionService(
     const writtenBefore = after(at, -SESSION_USE_WRITE_MS)
     if (lastUsedAt > writtenBefore) return
     const expiresAt = after(at, SESSION_IDLE_MS)
-    await repository.recordUse({
+    await repository.recordUse(db, {
       tokenHash,
       usedAt: at,
       expiresAt,
@@ -52,13 +53,13 @@ export function createSessionService(
       if (!token) throw new UnauthorizedError()
       const hash = hashToken(token)
       const at = now()
-      const session = await repository.findLive(hash, at)
+      const session = await repository.findLive(db, hash, at)
       if (session) {
         await recordUse(hash, session.lastUsedAt, at)
         return session.user
       }
       // A 401 would make the site forget a login; a staff session simply has no account here.
-      if (await repository.isStaffSession(hash, at)) {
+      if (await repository.isStaffSession(db, hash, at)) {
         throw new ForbiddenError(
           'STAFF_SESSION',
           "A kitchen login cannot use a customer's account. Sign in as a customer.",
@@ -74,8 +75,8 @@ export function createSessionService(
     async createSession(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url')
       const createdAt = now()
-      await repository.deleteExpired(userId, createdAt)
-      await repository.insert({
+      await repository.deleteExpired(db, userId, createdAt)
+      await repository.insert(db, {
         tokenHash: hashToken(token),
         userId,
         createdAt,
@@ -87,12 +88,16 @@ export function createSessionService(
     /** Signs this device out: the header's token answers 401 from now on, on every instance. */
     async end(authorization: string | undefined) {
       const token = bearerToken(authorization)
-      if (token) await repository.delete(hashToken(token))
+      if (token) await repository.delete(db, hashToken(token))
     },
 
     /** Signs the customer out on every device; how many were signed in. */
     endAll: (userId: string): Promise<number> =>
-      repository.deleteAllOf(userId, now()),
+      repository.deleteAllOf(db, userId, now()),
+
+    /** Whether the token is a live customer session; reading it is not a use. */
+    isLive: async (tokenHash: string): Promise<boolean> =>
+      (await repository.findLive(db, tokenHash, now())) !== null,
   }
 }
 

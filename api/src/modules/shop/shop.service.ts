@@ -11,8 +11,10 @@ import {
 } from '@food/shared/time'
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { OrderingTimes, ShopStatus } from '@food/shared/wire'
-import type { ShopRepository } from './shop.repository'
+import type { Db } from '../../db/client'
+import type { ReadCacheOptions } from '../../db/read-cache'
 import type { ShopSettings } from './shop.schema'
+import { createShopSettings } from './shop-settings'
 
 export type ShopServiceOptions = {
   statusOverride?: 'open' | 'closed' | undefined
@@ -20,12 +22,15 @@ export type ShopServiceOptions = {
 }
 
 export function createShopService(
-  repository: ShopRepository,
+  db: Db,
+  cache: ReadCacheOptions,
   options: ShopServiceOptions,
 ) {
+  const stored = createShopSettings(db, cache)
+
   /** Busy mode and the pause while they last: each ends by itself at its time. */
   async function kitchenState() {
-    const { rules, busy, pause } = await repository.getKitchenState()
+    const { rules, busy, pause } = await stored.getKitchenState()
     const now = options.now()
     return {
       rules,
@@ -38,10 +43,8 @@ export function createShopService(
   async function hoursNow(kind: 'opening' | 'delivery') {
     const now = options.now()
     const [weekly, exceptions] = await Promise.all([
-      kind === 'opening'
-        ? repository.getOpeningHours()
-        : repository.getDeliveryHours(),
-      repository.getExceptions(),
+      kind === 'opening' ? stored.getOpeningHours() : stored.getDeliveryHours(),
+      stored.getExceptions(),
     ])
     return hoursAround(weekly, exceptions, now, kind)
   }
@@ -56,14 +59,11 @@ export function createShopService(
     kitchenState,
     currentLeadMinutes,
     /** After the kitchen changed the settings row: other instances see it within CACHE_TTL_MS. */
-    forgetSettings: () => repository.forgetSettings(),
+    forgetSettings: () => stored.forgetSettings(),
 
     async getSettings(): Promise<ShopSettings> {
       const [{ holidayMessage: _holiday, ...settings }, exceptions] =
-        await Promise.all([
-          repository.getSettings(),
-          repository.getExceptions(),
-        ])
+        await Promise.all([stored.getSettings(), stored.getExceptions()])
       const today = shopDate(options.now())
       return {
         ...settings,
@@ -97,8 +97,8 @@ export function createShopService(
       }
       const now = options.now()
       const [weekly, exceptions] = await Promise.all([
-        repository.getOpeningHours(),
-        repository.getExceptions(),
+        stored.getOpeningHours(),
+        stored.getExceptions(),
       ])
       const state = getOpeningState(
         hoursAround(weekly, exceptions, now, 'opening'),
@@ -132,7 +132,7 @@ export function createShopService(
           currentLeadMinutes(),
           hoursNow('opening'),
           hoursNow('delivery'),
-          repository.getSettings(),
+          stored.getSettings(),
           this.getStatus(),
           this.isDelivering(),
         ])
@@ -180,8 +180,8 @@ export function createShopService(
       if (options.statusOverride) return options.statusOverride === 'open'
       const now = options.now()
       const [weekly, exceptions] = await Promise.all([
-        repository.getDeliveryHours(),
-        repository.getExceptions(),
+        stored.getDeliveryHours(),
+        stored.getExceptions(),
       ])
       return getOpeningState(
         hoursAround(weekly, exceptions, now, 'delivery'),
@@ -191,7 +191,7 @@ export function createShopService(
 
     /** The holiday notice shown with the menu, or null on a normal day. */
     getHoliday: async () => {
-      const message = await repository.getHolidayMessage()
+      const message = await stored.getHolidayMessage()
       return message ? { message } : null
     },
   }

@@ -82,41 +82,39 @@ const SECTIONS: { [S in SiteSection]: Mapping<S> } = {
  * The owner's sections of the one settings row, read straight from the database (never the
  * read cache: a form must start from the stored version) and written only from that version.
  */
-export function createSiteRepository(db: Db) {
-  return {
-    async read<S extends SiteSection>(
-      section: S,
-    ): Promise<Versioned<SiteSections[S]>> {
-      const [row] = await db.query<SiteRow>(
-        'select * from shop_settings where id = 1',
-      )
-      // The seed always writes this row before the server listens.
-      if (!row) throw new Error('shop_settings has no row')
-      const mapping: Mapping<S> = SECTIONS[section]
-      return { ...mapping.read(row), version: row[mapping.version] }
-    },
+export const siteRepository = {
+  async read<S extends SiteSection>(
+    db: Db,
+    section: S,
+  ): Promise<Versioned<SiteSections[S]>> {
+    const [row] = await db.query<SiteRow>(
+      'select * from shop_settings where id = 1',
+    )
+    // The seed always writes this row before the server listens.
+    if (!row) throw new Error('shop_settings has no row')
+    const mapping: Mapping<S> = SECTIONS[section]
+    return { ...mapping.read(row), version: row[mapping.version] }
+  },
 
-    /** Writes the section if it is still at `version`; false when another save came first. */
-    async write<S extends SiteSection>(
-      section: S,
-      values: SiteSections[S],
-      version: number,
-    ): Promise<boolean> {
-      const mapping: Mapping<S> = SECTIONS[section]
-      const assignments = mapping.write(values)
-      const sets = assignments.map(
-        ([column, , cast], index) => `${column} = $${index + 1}${cast ?? ''}`,
-      )
-      const rows = await db.query(
-        `update shop_settings
-            set ${sets.join(', ')}, ${mapping.version} = ${mapping.version} + 1
-          where id = 1 and ${mapping.version} = $${assignments.length + 1}
-          returning 1`,
-        [...assignments.map(([, value]) => value), version],
-      )
-      return rows.length === 1
-    },
-  }
+  /** Writes the section if it is still at `version`; false when another save came first. */
+  async write<S extends SiteSection>(
+    db: Db,
+    section: S,
+    values: SiteSections[S],
+    version: number,
+  ): Promise<boolean> {
+    const mapping: Mapping<S> = SECTIONS[section]
+    const assignments = mapping.write(values)
+    const sets = assignments.map(
+      ([column, , cast], index) => `${column} = $${index + 1}${cast ?? ''}`,
+    )
+    const rows = await db.query(
+      `update shop_settings
+          set ${sets.join(', ')}, ${mapping.version} = ${mapping.version} + 1
+        where id = 1 and ${mapping.version} = $${assignments.length + 1}
+        returning 1`,
+      [...assignments.map(([, value]) => value), version],
+    )
+    return rows.length === 1
+  },
 }
-
-export type SiteRepository = ReturnType<typeof createSiteRepository>

@@ -1,8 +1,9 @@
+import type { Db } from '../../db/client'
 import { StaleEditError } from '../../errors'
 import type { ShopService } from '../shop/shop.service'
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditService } from '../staff/staff-audit.service'
-import type { SiteRepository } from './site.repository'
+import { siteRepository as site } from './site.repository'
 import type { SiteSection, SiteSections, Versioned } from './site.types'
 
 /** What each section is called in the activity log ("Ayla saved the contact details…"). */
@@ -19,25 +20,25 @@ const SUBJECTS: Record<SiteSection, string> = {
  * again) and within CACHE_TTL_MS on the others.
  */
 export function createSiteService(deps: {
-  site: SiteRepository
+  db: Db
   shop: ShopService
   audit: StaffAuditService
   now: () => Date
 }) {
-  const { site, shop, audit, now } = deps
+  const { db, shop, audit, now } = deps
 
   async function save<S extends SiteSection>(
     by: StaffMember,
     section: S,
     edit: Versioned<SiteSections[S]>,
   ) {
-    const before = await site.read(section)
+    const before = await site.read(db, section)
     if (before.version !== edit.version) throw new StaleEditError()
     // A save that raced this one between the read and the write moved the version on.
-    const isWritten = await site.write(section, edit, edit.version)
+    const isWritten = await site.write(db, section, edit, edit.version)
     if (!isWritten) throw new StaleEditError()
     shop.forgetSettings()
-    const after = await site.read(section)
+    const after = await site.read(db, section)
     await audit.record(by, now(), {
       action: 'settings-saved',
       subject: SUBJECTS[section],
@@ -47,7 +48,10 @@ export function createSiteService(deps: {
     return after
   }
 
-  return { read: site.read, save }
+  return {
+    read: <S extends SiteSection>(section: S) => site.read(db, section),
+    save,
+  }
 }
 
 export type SiteService = ReturnType<typeof createSiteService>

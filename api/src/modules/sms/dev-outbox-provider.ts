@@ -1,9 +1,8 @@
-import type { SmsRepository } from './sms.repository'
+import type { Db } from '../../db/client'
+import { smsRepository } from './sms.repository'
 import type { SmsProvider } from './sms.types'
 
 /** Keeps messages in the sms_outbox table instead of sending them (SMS_PROVIDER=dev). */
-export function createDevOutboxProvider(
-  repository: SmsRepository,
-): SmsProvider {
-  return { send: (message) => repository.insert(message) }
+export function createDevOutboxProvider(db: Db): SmsProvider {
+  return { send: (message) => smsRepository.insert(db, message) }
 }

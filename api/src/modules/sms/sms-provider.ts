@@ -1,15 +1,12 @@
 import type { Env } from '../../config/env'
+import type { Db } from '../../db/client'
 import { createDevOutboxProvider } from './dev-outbox-provider'
-import type { SmsRepository } from './sms.repository'
 import { type SmsProvider, SmsSendError } from './sms.types'
 import { createTwilioProvider } from './twilio-provider'
 
 /** The provider SMS_PROVIDER names (loadEnv has already checked its settings). */
-export function createSmsProvider(
-  env: Env,
-  repository: SmsRepository,
-): SmsProvider {
-  if (env.SMS_PROVIDER === 'dev') return createDevOutboxProvider(repository)
+export function createSmsProvider(env: Env, db: Db): SmsProvider {
+  if (env.SMS_PROVIDER === 'dev') return createDevOutboxProvider(db)
   if (
     env.SMS_PROVIDER === 'twilio' &&
     env.TWILIO_ACCOUNT_SID &&

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { ForbiddenError, UnauthorizedError } from '../../errors'
-import type { SessionRepository } from '../session/session.repository'
-import { bearerToken, hashToken } from '../session/session.service'
+import {
+  bearerToken,
+  hashToken,
+  type SessionService,
+} from '../session/session.service'
 import type { StaffMember } from './staff.types'
 import { staffAccountRepository as accounts } from './staff-account.repository'
 
@@ -18,7 +21,7 @@ class StaffSignInRequiredError extends UnauthorizedError {
 /** Staff sessions: separate from customers' both ways (a customer's token here is a 403). */
 export function createStaffSessionService(
   db: Db,
-  customerSessions: Pick<SessionRepository, 'findLive'>,
+  customerSessions: Pick<SessionService, 'isLive'>,
   now: () => Date,
 ) {
   return {
@@ -29,7 +32,7 @@ export function createStaffSessionService(
       const hash = hashToken(token)
       const member = await accounts.findMemberBySession(db, hash, now())
       if (member) return member
-      if (await customerSessions.findLive(hash, now())) {
+      if (await customerSessions.isLive(hash)) {
         throw new ForbiddenError(
           'CUSTOMER_SESSION',
           "This is the restaurant's staff area: a customer's login cannot open it.",

@@ -3,24 +3,21 @@ import type { SessionUser } from '../session/session.types'
 
 const USER_COLUMNS = 'id::text as id, name, email, mobile'
 
-export function createUserRepository(db: Db) {
-  return {
-    async findByMobile(mobile: string): Promise<SessionUser | null> {
-      const [row] = await db.query<SessionUser>(
-        `select ${USER_COLUMNS} from users where mobile = $1`,
-        [mobile],
-      )
-      return row ?? null
-    },
-    /** Inserts the account, or leaves an existing one with that mobile as it is. */
-    async insertIfAbsent(user: Omit<SessionUser, 'id'>, at: Date) {
-      await db.query(
-        `insert into users (name, email, mobile, created_at) values ($1, $2, $3, $4)
-         on conflict (mobile) do nothing`,
-        [user.name, user.email, user.mobile, at],
-      )
-    },
-  }
+/** The users table's queries; each takes the open database handle first. */
+export const userRepository = {
+  async findByMobile(db: Db, mobile: string): Promise<SessionUser | null> {
+    const [row] = await db.query<SessionUser>(
+      `select ${USER_COLUMNS} from users where mobile = $1`,
+      [mobile],
+    )
+    return row ?? null
+  },
+  /** Inserts the account, or leaves an existing one with that mobile as it is. */
+  async insertIfAbsent(db: Db, user: Omit<SessionUser, 'id'>, at: Date) {
+    await db.query(
+      `insert into users (name, email, mobile, created_at) values ($1, $2, $3, $4)
+       on conflict (mobile) do nothing`,
+      [user.name, user.email, user.mobile, at],
+    )
+  },
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>

@@ -1,10 +1,8 @@
+import type { Db } from '../../db/client'
 import type { SessionUser } from '../session/session.types'
-import type { UserRepository } from './user.repository'
+import { userRepository as repository } from './user.repository'
 
-export function createUserService(
-  repository: UserRepository,
-  now: () => Date = () => new Date(),
-) {
+export function createUserService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** The session lookup already joined the users row, so the profile needs no second query. */
     getProfile: (user: SessionUser) => ({
@@ -13,14 +11,14 @@ export function createUserService(
       email: user.email,
       mobile: user.mobile,
     }),
-    findByMobile: (mobile: string) => repository.findByMobile(mobile),
+    findByMobile: (mobile: string) => repository.findByMobile(db, mobile),
     /**
      * Creates the account a verified sign-up asked for. If the number was registered in the
      * meantime, the code still proves the number, so that account is returned unchanged.
      */
     async createUser(user: Omit<SessionUser, 'id'>): Promise<SessionUser> {
-      await repository.insertIfAbsent(user, now())
-      const created = await repository.findByMobile(user.mobile)
+      await repository.insertIfAbsent(db, user, now())
+      const created = await repository.findByMobile(db, user.mobile)
       if (!created) throw new Error('the new user row is missing')
       return created
     },
