@@ -33,10 +33,15 @@ export function createPgDb(connectionString: string): Db {
 }
 
 function clientDb(client: pg.PoolClient): Db {
+  // A connection runs one query at a time. pg 8 queues overlapping calls itself but warns that
+  // pg 9 will refuse them, so a transaction's queries started together (a Promise.all in a
+  // repository that also reads on the pool) take their turn here.
+  let previous: Promise<unknown> = Promise.resolve()
   const db: Db = {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params])
-      return result.rows as T[]
+    query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = previous.then(() => client.query(sql, [...params]))
+      previous = result.catch(() => undefined)
+      return result.then(({ rows }) => rows as T[])
     },
     transaction: (fn) => fn(db),
     close: async () => {},
