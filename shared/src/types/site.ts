@@ -1,4 +1,4 @@
-import type { DeliveryFeeBand, SocialLink } from './shop'
+import type { ShopSettings } from './shop'
 
 /**
  * The networks a social link may point at, and the hosts its address must be on: a link
@@ -36,19 +36,16 @@ export const SITE_LIMITS = {
 export type SiteTexts = { description: string; about: string; info: string }
 
 /** Where the restaurant is and how to reach it: the footer, About and the structured data. */
-export type ContactDetails = {
-  address: { line1: string; line2: string; city: string; postcode: string }
-  phone: string
-  email: string
-  social: SocialLink[]
-}
+export type ContactDetails = Pick<
+  ShopSettings['shop'],
+  'address' | 'phone' | 'email' | 'social'
+>
 
 /** What the server charges by: the logged-in discount, the delivery fees and the minimum. */
-export type MoneyRules = {
-  discount: { percentage: number; message: string }
-  deliveryFees: DeliveryFeeBand[]
-  minimumDeliveryOrderPence: number
-}
+export type MoneyRules = Pick<
+  ShopSettings['policy'],
+  'discount' | 'deliveryFees' | 'minimumDeliveryOrderPence'
+>
 
 /** An owner's edit and the version it was loaded with: an older one is refused (STALE_EDIT). */
 export type Versioned<T> = T & { version: number }

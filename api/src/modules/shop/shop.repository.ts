@@ -1,7 +1,7 @@
 import type { HoursException, WeeklyHours } from '@food/shared/time'
+import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
-import type { ShopSettings } from './shop.schema'
 
 type ShopRow = {
   name: string

@@ -10,9 +10,8 @@ import {
   shopDate,
 } from '@food/shared/time'
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
-import type { OrderingTimes, ShopStatus } from '@food/shared/wire'
+import type { OrderingTimes, ShopSettings, ShopStatus } from '@food/shared/wire'
 import type { ShopRepository } from './shop.repository'
-import type { ShopSettings } from './shop.schema'
 
 export type ShopServiceOptions = {
   statusOverride?: 'open' | 'closed' | undefined

@@ -4,8 +4,8 @@ import {
   moneyRulesSchema,
   siteTextsSchema,
 } from '@food/shared/validation'
+import { shopSettings } from '@food/shared/wire'
 import { z } from 'zod'
-import { shopSettings } from '../shop/shop.schema'
 
 // Bodies: the shared rules the kitchen's forms check, and the version the form was loaded
 // with. Replies: the same parts as GET /client/shop/settings shows them, with their version.
