@@ -8,12 +8,3 @@ export type {
   ShopStatus,
 } from '../wire/shop'
 export type { DayHours, ShopSettings } from '../wire/shop-settings'
-
-/** Answer of POST /client/policy (`data`): the latest version. */
-export type PolicyDocument = {
-  policy: string
-  title: string
-  content: string
-  updatedAt: string
-  version: number
-}

@@ -34,8 +34,21 @@ export {
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
 export { photo, photoUploadReply } from './photo'
+export type { Policy, PolicyName } from './policy'
+export {
+  HISTORY_LENGTH,
+  ownerPolicyReply,
+  policyName,
+  policyReply,
+  policyVersionReply,
+} from './policy'
 export type { OrderingTimes, ShopStatus } from './shop'
 export { shopStatusReply } from './shop'
 export type { ShopSettings } from './shop-settings'
-export { shopSettings, shopSettingsReply } from './shop-settings'
+export { shopSettingsReply } from './shop-settings'
+export {
+  contactDetailsReply,
+  moneyRulesReply,
+  siteTextsReply,
+} from './site'
 export { profile, profileReply } from './user'

@@ -1,4 +1,6 @@
 import { POLICY_NAMES } from '@food/shared/types'
+import type { PolicyName } from '@food/shared/wire'
+import { HISTORY_LENGTH } from '@food/shared/wire'
 import {
   PolicyNotFoundError,
   PolicyVersionNotFoundError,
@@ -7,8 +9,6 @@ import {
 import type { StaffMember } from '../staff/staff.types'
 import type { StaffAuditService } from '../staff/staff-audit.service'
 import type { NewPolicyVersion, PolicyRepository } from './policy.repository'
-import type { PolicyName } from './policy.schema'
-import { HISTORY_LENGTH } from './policy-versions.schema'
 
 /**
  * The owner's side of the policies: every save is a new version (who and when), an old one

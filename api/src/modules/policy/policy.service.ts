@@ -1,6 +1,6 @@
+import type { Policy, PolicyName } from '@food/shared/wire'
 import { PolicyNotFoundError } from '../../errors'
 import type { PolicyRepository } from './policy.repository'
-import type { Policy, PolicyName } from './policy.schema'
 
 export function createPolicyService(repository: PolicyRepository) {
   return {
