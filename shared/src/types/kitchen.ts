@@ -102,11 +102,8 @@ export type BusyMinutes = (typeof BUSY_MINUTES)[number]
 /** Longest reason a member may give for pausing online orders. */
 export const MAX_PAUSE_REASON_LENGTH = 80
 
-/** Busy mode and the pause of online orders, while they last (ISO instants). */
-export type KitchenShopState = {
-  busy: { minutes: number; until: string } | null
-  pause: { until: string; reason: string } | null
-}
+/** Busy mode and the pause of online orders: the wire contract's (@food/shared/wire). */
+export type { KitchenShopState } from '../wire/kitchen-shop'
 
 type Tally = { count: number; total: number }
 type Lost = { count: number; value: number }
