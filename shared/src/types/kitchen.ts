@@ -105,30 +105,8 @@ export const MAX_PAUSE_REASON_LENGTH = 80
 /** Busy mode and the pause of online orders: the wire contract's (@food/shared/wire). */
 export type { KitchenShopState } from '../wire/kitchen-shop'
 
-type Tally = { count: number; total: number }
-type Lost = { count: number; value: number }
-
-/** GET /staff/takings: one trading day's figures, money in pence. */
-export type Takings = {
-  /** The trading day, "2026-11-20": that evening and the small hours after. */
-  day: string
-  from: string
-  to: string
-  orders: number
-  total: number
-  /** cash / card: paid at the door or counter; online: paid by card on Stripe's page. */
-  byPayment: { cash: Tally; card: Tally; online: Tally }
-  /** Money given back on the day's served orders (the owner's partial refunds). */
-  refunds: Tally
-  /** total − refunds: what the day really took. */
-  net: number
-  discounts: number
-  deliveryFees: number
-  rejected: Lost
-  cancelled: Lost
-  medianAcknowledgeSeconds: number | null
-  medianPreparationSeconds: number | null
-}
+/** GET /staff/takings: the wire contract's (@food/shared/wire). */
+export type { Takings } from '../wire/takings'
 
 /** One date with other hours than the week's: closed all day, or different times that evening. */
 export type HoursException = {

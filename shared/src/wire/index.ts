@@ -52,4 +52,5 @@ export {
   moneyRulesReply,
   siteTextsReply,
 } from './site'
+export { takingsReply } from './takings'
 export { profile, profileReply } from './user'
