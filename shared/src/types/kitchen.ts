@@ -81,20 +81,8 @@ export type StaffAuditEntry = {
 /** What a member can say about a dish or an add-on option. */
 export type StockState = 'sold-out-today' | 'sold-out' | 'in-stock'
 
-/** A dish or an option as the Sold out page reads it. */
-export type MenuStock = {
-  id: string
-  name: string
-  soldOut: boolean
-  /** When it comes back by itself; null with soldOut: until a member says so. */
-  soldOutUntil: string | null
-}
-
-/** GET /staff/menu: every dish (by category) and add-on option (by group). */
-export type KitchenMenu = {
-  items: (MenuStock & { categoryId: string; categoryName: string })[]
-  options: (MenuStock & { groupName: string })[]
-}
+/** The Sold out page's dishes and options: the wire contract's (@food/shared/wire). */
+export type { KitchenMenu, MenuStock } from '../wire/kitchen-menu'
 
 /** The minutes busy mode may add to every quote. */
 export const BUSY_MINUTES = [10, 20, 30] as const
