@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
-import type { PolicyDocument } from '../types/shop'
+import type { z } from '../validation/zod'
+import type { Policy, policyReply } from '../wire/policy'
 import { apiRequest } from './client'
 
 /** POST /client/policy: one policy page ('privacy', 'terms', ...). */
-export async function getPolicy(policy: string): Promise<PolicyDocument> {
-  const body = await apiRequest<{ status: true; data: PolicyDocument }>({
+export async function getPolicy(policy: string): Promise<Policy> {
+  const body = await apiRequest<z.infer<typeof policyReply>>({
     method: 'POST',
     url: '/client/policy',
     data: { policy },

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { ShopSettings, ShopStatus } from '../types/shop'
+import type { z } from '../validation/zod'
+import type { shopSettingsReply } from '../wire/shop-settings'
 import { apiRequest } from './client'
 
-type SettingsReply = { status: true; data: ShopSettings }
+type SettingsReply = z.infer<typeof shopSettingsReply>
 
 /** GET /client/shop/settings: shop details, timings and policy. */
 export async function getShopSettings(): Promise<ShopSettings> {

@@ -13,8 +13,9 @@ export function shopSettings(minimumPence = 1000): ShopSettings {
       phone: '',
       email: '',
       social: [],
+      location: { lat: 54.597, lng: -5.93 },
     },
-    timings: { opening: [], delivery: [] },
+    timings: { opening: [], delivery: [], exceptions: [] },
     policy: {
       vatRatePercent: 20,
       discount: { percentage: 10, message: '10% off' },

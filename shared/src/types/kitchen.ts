@@ -81,20 +81,8 @@ export type StaffAuditEntry = {
 /** What a member can say about a dish or an add-on option. */
 export type StockState = 'sold-out-today' | 'sold-out' | 'in-stock'
 
-/** A dish or an option as the Sold out page reads it. */
-export type MenuStock = {
-  id: string
-  name: string
-  soldOut: boolean
-  /** When it comes back by itself; null with soldOut: until a member says so. */
-  soldOutUntil: string | null
-}
-
-/** GET /staff/menu: every dish (by category) and add-on option (by group). */
-export type KitchenMenu = {
-  items: (MenuStock & { categoryId: string; categoryName: string })[]
-  options: (MenuStock & { groupName: string })[]
-}
+/** The Sold out page's dishes and options: the wire contract's (@food/shared/wire). */
+export type { KitchenMenu, MenuStock } from '../wire/kitchen-menu'
 
 /** The minutes busy mode may add to every quote. */
 export const BUSY_MINUTES = [10, 20, 30] as const
@@ -102,36 +90,11 @@ export type BusyMinutes = (typeof BUSY_MINUTES)[number]
 /** Longest reason a member may give for pausing online orders. */
 export const MAX_PAUSE_REASON_LENGTH = 80
 
-/** Busy mode and the pause of online orders, while they last (ISO instants). */
-export type KitchenShopState = {
-  busy: { minutes: number; until: string } | null
-  pause: { until: string; reason: string } | null
-}
+/** Busy mode and the pause of online orders: the wire contract's (@food/shared/wire). */
+export type { KitchenShopState } from '../wire/kitchen-shop'
 
-type Tally = { count: number; total: number }
-type Lost = { count: number; value: number }
-
-/** GET /staff/takings: one trading day's figures, money in pence. */
-export type Takings = {
-  /** The trading day, "2026-11-20": that evening and the small hours after. */
-  day: string
-  from: string
-  to: string
-  orders: number
-  total: number
-  /** cash / card: paid at the door or counter; online: paid by card on Stripe's page. */
-  byPayment: { cash: Tally; card: Tally; online: Tally }
-  /** Money given back on the day's served orders (the owner's partial refunds). */
-  refunds: Tally
-  /** total − refunds: what the day really took. */
-  net: number
-  discounts: number
-  deliveryFees: number
-  rejected: Lost
-  cancelled: Lost
-  medianAcknowledgeSeconds: number | null
-  medianPreparationSeconds: number | null
-}
+/** GET /staff/takings: the wire contract's (@food/shared/wire). */
+export type { Takings } from '../wire/takings'
 
 /** One date with other hours than the week's: closed all day, or different times that evening. */
 export type HoursException = {

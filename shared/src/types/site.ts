@@ -1,4 +1,13 @@
-import type { DeliveryFeeBand, SocialLink } from './shop'
+/** The owner's sections and policies: the wire contract's (@food/shared/wire). */
+export type {
+  OwnerPolicy,
+  PolicyName,
+  PolicyVersion,
+  PolicyVersionSummary,
+} from '../wire/policy'
+export type { ContactDetails, MoneyRules, SiteTexts } from '../wire/site'
+
+import type { PolicyName } from '../wire/policy'
 
 /**
  * The networks a social link may point at, and the hosts its address must be on: a link
@@ -32,53 +41,11 @@ export const SITE_LIMITS = {
   minimumOrderPenceMax: 10_000,
 } as const
 
-/** The About page's lead and story, and the Info page's own text (both Markdown but the lead). */
-export type SiteTexts = { description: string; about: string; info: string }
-
-/** Where the restaurant is and how to reach it: the footer, About and the structured data. */
-export type ContactDetails = {
-  address: { line1: string; line2: string; city: string; postcode: string }
-  phone: string
-  email: string
-  social: SocialLink[]
-}
-
-/** What the server charges by: the logged-in discount, the delivery fees and the minimum. */
-export type MoneyRules = {
-  discount: { percentage: number; message: string }
-  deliveryFees: DeliveryFeeBand[]
-  minimumDeliveryOrderPence: number
-}
-
 /** An owner's edit and the version it was loaded with: an older one is refused (STALE_EDIT). */
 export type Versioned<T> = T & { version: number }
-
-export type PolicyName = 'privacy' | 'terms'
 
 /** Each policy as a sentence names it ("The privacy policy is saved as version 4."). */
 export const POLICY_NAMES = {
   privacy: 'privacy policy',
   terms: 'terms and conditions',
 } as const satisfies Record<PolicyName, string>
-
-/** Who saved a version: a member, or the restaurant itself (id null) for the first text. */
-type SavedBy = { id: string | null; name: string }
-
-/** One kept version of a policy, without its text. */
-export type PolicyVersionSummary = {
-  version: number
-  savedAt: string
-  savedBy: SavedBy
-  /** The older version this one brought back, or null for an edit. */
-  restoredFrom: number | null
-}
-
-/** One version of a policy with its text. */
-export type PolicyVersion = PolicyVersionSummary & {
-  policy: PolicyName
-  title: string
-  content: string
-}
-
-/** The owner's view of a policy: the latest version and every version, newest first. */
-export type OwnerPolicy = PolicyVersion & { history: PolicyVersionSummary[] }

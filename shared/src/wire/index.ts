@@ -11,6 +11,8 @@ export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
 export type { StaffOrderView } from './kitchen'
 export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
+export { kitchenMenuReply, menuStockReply } from './kitchen-menu'
+export { type KitchenShopState, kitchenShopStateReply } from './kitchen-shop'
 export type {
   AddonGroup,
   MenuCategory,
@@ -34,6 +36,22 @@ export {
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
 export { photo, photoUploadReply } from './photo'
+export type { Policy, PolicyName } from './policy'
+export {
+  HISTORY_LENGTH,
+  ownerPolicyReply,
+  policyName,
+  policyReply,
+  policyVersionReply,
+} from './policy'
 export type { OrderingTimes, ShopStatus } from './shop'
 export { shopStatusReply } from './shop'
+export type { ShopSettings } from './shop-settings'
+export { shopSettingsReply } from './shop-settings'
+export {
+  contactDetailsReply,
+  moneyRulesReply,
+  siteTextsReply,
+} from './site'
+export { takingsReply } from './takings'
 export { profile, profileReply } from './user'

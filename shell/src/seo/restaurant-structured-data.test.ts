@@ -20,6 +20,7 @@ const settings: ShopSettings = {
     phone: '028 9064 3120',
     email: 'hello@example.co.uk',
     social: [{ network: 'facebook', url: 'https://facebook.com/x' }],
+    location: { lat: 54.58, lng: -5.92 },
   },
   timings: {
     // SPEC: 16:30–01:00, to 02:00 on Friday (5) and Saturday (6).
@@ -27,6 +28,7 @@ const settings: ShopSettings = {
       day === 5 || day === 6 ? '02:00' : '01:00',
     ),
     delivery: week('17:00', () => '01:00'),
+    exceptions: [],
   },
   policy: {
     vatRatePercent: 20,

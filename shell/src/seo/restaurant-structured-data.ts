@@ -26,7 +26,7 @@ function openingHoursSpecification(hours: Hours) {
  * other hours give their times, each valid for its date only.
  */
 function specialOpeningHours(timings: ShopSettings['timings']) {
-  return (timings.exceptions ?? []).map((exception) => ({
+  return timings.exceptions.map((exception) => ({
     '@type': 'OpeningHoursSpecification',
     validFrom: exception.date,
     validThrough: exception.date,
@@ -63,7 +63,7 @@ export function restaurantStructuredData(
     },
     sameAs: shop.social.map((link) => link.url),
     openingHoursSpecification: openingHoursSpecification(timings.opening),
-    ...(timings.exceptions?.length
+    ...(timings.exceptions.length
       ? { specialOpeningHoursSpecification: specialOpeningHours(timings) }
       : {}),
     // Delivery keeps its own hours: a department is schema.org's way to say so.

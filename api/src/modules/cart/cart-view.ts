@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../shop/shop.schema'
+import type { ShopSettings } from '@food/shared/wire'
 import type { CartView } from './cart.schema'
 import type { StoredCartLine } from './cart.types'
 import { computeCartTotals, lineTotal } from './cart-totals'

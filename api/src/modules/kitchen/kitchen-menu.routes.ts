@@ -1,3 +1,4 @@
+import { kitchenMenuReply, menuStockReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -11,28 +12,10 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenMenuService } from './kitchen-menu.service'
 
-const stock = z.object({
-  id: z.string(),
-  name: z.string(),
-  soldOut: z.boolean(),
-  soldOutUntil: z
-    .string()
-    .nullable()
-    .describe(
-      'When it comes back by itself; null with soldOut: until a member says so',
-    ),
-})
-
 const stockBody = z.object({
   state: z.enum(['in-stock', 'sold-out-today', 'sold-out'], {
     error: 'state must be in-stock, sold-out-today or sold-out',
   }),
-})
-
-const stockReply = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: stock,
 })
 
 const saying = (name: string, state: z.infer<typeof stockBody>['state']) =>
@@ -62,18 +45,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
           'Every dish and add-on option with whether it is sold out',
         ),
         response: {
-          200: z.object({
-            status: z.literal(true),
-            data: z.object({
-              items: z.array(
-                stock.extend({
-                  categoryId: z.string(),
-                  categoryName: z.string(),
-                }),
-              ),
-              options: z.array(stock.extend({ groupName: z.string() })),
-            }),
-          }),
+          200: kitchenMenuReply,
           ...signedInRefusals,
         },
       },
@@ -91,7 +63,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
         ),
         params: z.object({ itemId: menuId('itemId') }),
         body: stockBody,
-        response: { 200: stockReply, ...refused },
+        response: { 200: menuStockReply, ...refused },
       },
     },
     async (request) => {
@@ -118,7 +90,7 @@ export const kitchenMenuRoutes: FastifyPluginAsyncZod<{
         ),
         params: z.object({ optionId: menuId('optionId') }),
         body: stockBody,
-        response: { 200: stockReply, ...refused },
+        response: { 200: menuStockReply, ...refused },
       },
     },
     async (request) => {

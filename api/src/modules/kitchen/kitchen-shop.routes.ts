@@ -1,5 +1,6 @@
 import { MAX_PAUSE_REASON_LENGTH } from '@food/shared/types'
 import { isPlainText, isShopTime } from '@food/shared/validation'
+import { type KitchenShopState, kitchenShopStateReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -11,25 +12,6 @@ import {
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenShopService } from './kitchen-shop.service'
-
-const state = z.object({
-  busy: z
-    .object({ minutes: z.number().int(), until: z.string() })
-    .nullable()
-    .describe('Minutes added to every quote, until when; null when not busy'),
-  pause: z
-    .object({ until: z.string(), reason: z.string() })
-    .nullable()
-    .describe(
-      'Online orders stopped until when, and why; null when taking orders',
-    ),
-})
-
-const stateReply = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: state,
-})
 
 const busyBody = z.object({
   minutes: z.union([z.literal(10), z.literal(20), z.literal(30)], {
@@ -67,7 +49,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     ...failures.badRequest,
     ...signedInRefusals,
   }
-  const reply = (message: string, data: z.infer<typeof state>) => ({
+  const reply = (message: string, data: KitchenShopState) => ({
     status: true as const,
     message,
     data,
@@ -78,7 +60,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...kitchenDoc('Busy mode and the pause, while they last'),
-        response: { 200: stateReply, ...refused },
+        response: { 200: kitchenShopStateReply, ...refused },
       },
     },
     async () => reply('', await shopState.state()),
@@ -91,7 +73,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...kitchenDoc('Adds 10, 20 or 30 minutes to every quote for a while'),
         body: busyBody,
-        response: { 200: stateReply, ...refused },
+        response: { 200: kitchenShopStateReply, ...refused },
       },
     },
     async (request) => {
@@ -110,7 +92,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...kitchenDoc('Ends busy mode now'),
-        response: { 200: stateReply, ...refused },
+        response: { 200: kitchenShopStateReply, ...refused },
       },
     },
     async (request) =>
@@ -129,7 +111,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
           'Stops online orders until a time (up to 12 hours), with a reason',
         ),
         body: pauseBody,
-        response: { 200: stateReply, ...refused },
+        response: { 200: kitchenShopStateReply, ...refused },
       },
     },
     async (request) => {
@@ -150,7 +132,7 @@ export const kitchenShopRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...kitchenDoc('Takes online orders again now'),
-        response: { 200: stateReply, ...refused },
+        response: { 200: kitchenShopStateReply, ...refused },
       },
     },
     async (request) =>

@@ -1,4 +1,5 @@
 import { isCalendarDate } from '@food/shared/validation'
+import { takingsReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -18,33 +19,6 @@ const dayQuery = z.object({
     .describe(
       'The trading day (its evening and the small hours after); today by default',
     ),
-})
-
-const count = z.object({ count: z.number().int(), total: z.number().int() })
-const lost = z.object({ count: z.number().int(), value: z.number().int() })
-
-const takingsReply = z.object({
-  status: z.literal(true),
-  data: z.object({
-    day: z.string(),
-    from: z.string(),
-    to: z.string(),
-    orders: z.number().int(),
-    total: z.number().int().describe('pence'),
-    byPayment: z.object({
-      cash: count,
-      card: count,
-      online: count.describe('Paid by card on Stripe’s page'),
-    }),
-    refunds: count.describe('Refunds on the day’s served orders'),
-    net: z.number().int().describe('total − refunds, pence'),
-    discounts: z.number().int(),
-    deliveryFees: z.number().int(),
-    rejected: lost,
-    cancelled: lost,
-    medianAcknowledgeSeconds: z.number().int().nullable(),
-    medianPreparationSeconds: z.number().int().nullable(),
-  }),
 })
 
 /** The owner's takings of a trading day, as figures or as a CSV file. */

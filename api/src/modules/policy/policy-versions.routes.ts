@@ -1,3 +1,4 @@
+import { ownerPolicyReply, policyVersionReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import {
@@ -8,10 +9,8 @@ import {
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import {
-  ownerPolicyReply,
   policyParams,
   policyVersionParams,
-  policyVersionReply,
   restorePolicyBody,
   savePolicyBody,
 } from './policy-versions.schema'

@@ -1,4 +1,5 @@
 import { POLICY_NAMES } from '@food/shared/types'
+import { HISTORY_LENGTH, type PolicyName } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import {
   PolicyNotFoundError,
@@ -11,8 +12,6 @@ import {
   type NewPolicyVersion,
   policyRepository as policies,
 } from './policy.repository'
-import type { PolicyName } from './policy.schema'
-import { HISTORY_LENGTH } from './policy-versions.schema'
 
 /**
  * The owner's side of the policies: every save is a new version (who and when), an old one

@@ -1,5 +1,5 @@
+import type { PolicyName } from '@food/shared/wire'
 import type { Db } from '../../db/client'
-import type { PolicyName } from './policy.schema'
 
 type VersionRow = {
   policy: PolicyName

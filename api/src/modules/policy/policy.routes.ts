@@ -1,6 +1,7 @@
+import { policyReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { failures } from '../../http/envelope'
-import { policyBody, policyReply } from './policy.schema'
+import { policyBody } from './policy.schema'
 import type { PolicyService } from './policy.service'
 
 export const policyRoutes: FastifyPluginAsyncZod<{

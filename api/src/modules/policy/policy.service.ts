@@ -1,7 +1,7 @@
+import type { Policy, PolicyName } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { PolicyNotFoundError } from '../../errors'
 import { policyRepository as repository } from './policy.repository'
-import type { Policy, PolicyName } from './policy.schema'
 
 export function createPolicyService(db: Db) {
   return {

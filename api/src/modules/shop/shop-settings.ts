@@ -1,8 +1,8 @@
 import type { WeeklyHours } from '@food/shared/time'
+import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { shopRepository as repository } from './shop.repository'
-import type { ShopSettings } from './shop.schema'
 
 /**
  * The shop service's reads: the one settings row, read whole and kept for cache.ttlMs (every

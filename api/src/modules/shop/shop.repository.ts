@@ -1,6 +1,6 @@
 import type { HoursException } from '@food/shared/time'
+import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
-import type { ShopSettings } from './shop.schema'
 
 /** The one row of `shop_settings`, as stored. */
 type ShopRow = {

@@ -1,6 +1,5 @@
-import { shopStatusReply } from '@food/shared/wire'
+import { shopSettingsReply, shopStatusReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { shopSettingsReply } from './shop.schema'
 import type { ShopService } from './shop.service'
 
 export const shopRoutes: FastifyPluginAsyncZod<{

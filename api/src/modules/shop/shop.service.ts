@@ -10,10 +10,9 @@ import {
   shopDate,
 } from '@food/shared/time'
 import { DEFAULT_READY_MINUTES } from '@food/shared/types'
-import type { OrderingTimes, ShopStatus } from '@food/shared/wire'
+import type { OrderingTimes, ShopSettings, ShopStatus } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import type { ReadCacheOptions } from '../../db/read-cache'
-import type { ShopSettings } from './shop.schema'
 import { createShopSettings } from './shop-settings'
 
 export type ShopServiceOptions = {

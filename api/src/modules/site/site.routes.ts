@@ -1,3 +1,8 @@
+import {
+  contactDetailsReply,
+  moneyRulesReply,
+  siteTextsReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import {
@@ -9,11 +14,8 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import {
   contactDetailsBody,
-  contactDetailsReply,
   moneyRulesBody,
-  moneyRulesReply,
   siteTextsBody,
-  siteTextsReply,
 } from './site.schema'
 import type { SiteService } from './site.service'
 

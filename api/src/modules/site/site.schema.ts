@@ -4,16 +4,9 @@ import {
   moneyRulesSchema,
   siteTextsSchema,
 } from '@food/shared/validation'
-import { z } from 'zod'
-import { shopSettings } from '../shop/shop.schema'
 
 // Bodies: the shared rules the kitchen's forms check, and the version the form was loaded
-// with. Replies: the same parts as GET /client/shop/settings shows them, with their version.
-
-const version = z
-  .number()
-  .int()
-  .describe('Send it back with the next save; an older one is refused (409)')
+// with. The replies are in @food/shared/wire (site.ts).
 
 export const siteTextsBody = siteTextsSchema.extend({
   version: editVersionSchema,
@@ -24,26 +17,3 @@ export const contactDetailsBody = contactDetailsSchema.extend({
 export const moneyRulesBody = moneyRulesSchema.extend({
   version: editVersionSchema,
 })
-
-const { shop, policy } = shopSettings.shape
-
-const reply = <T extends z.ZodRawShape>(data: z.ZodObject<T>) =>
-  z.object({
-    status: z.literal(true),
-    message: z.string().optional(),
-    data: data.extend({ version }),
-  })
-
-export const siteTextsReply = reply(
-  shop.pick({ description: true, about: true, info: true }),
-)
-export const contactDetailsReply = reply(
-  shop.pick({ address: true, phone: true, email: true, social: true }),
-)
-export const moneyRulesReply = reply(
-  policy.pick({
-    discount: true,
-    deliveryFees: true,
-    minimumDeliveryOrderPence: true,
-  }),
-)

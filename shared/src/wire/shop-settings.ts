@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 const time = z.string().regex(/^\d{2}:\d{2}$/)
 const dayHours = z.object({
@@ -7,6 +7,7 @@ const dayHours = z.object({
   close: time.describe('HH:MM; earlier than open means past midnight'),
 })
 
+/** The shop's details, hours and money rules (GET /client/shop/settings `data`). */
 export const shopSettings = z.object({
   shop: z.object({
     name: z.string(),
@@ -68,9 +69,12 @@ export const shopSettings = z.object({
   }),
 })
 
-export type ShopSettings = z.infer<typeof shopSettings>
-
 export const shopSettingsReply = z.object({
   status: z.literal(true),
   data: shopSettings,
 })
+
+/** Answer of GET /client/shop/settings (`data`). */
+export type ShopSettings = z.infer<typeof shopSettings>
+/** `day` is 0 (Sunday) to 6; times are "HH:MM" in the restaurant's time zone. */
+export type DayHours = z.infer<typeof dayHours>

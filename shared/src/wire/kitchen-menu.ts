@@ -1,0 +1,38 @@
+import { z } from '../validation/zod'
+
+/** A dish or an option as the Sold out page reads it. */
+const menuStock = z.object({
+  id: z.string(),
+  name: z.string(),
+  soldOut: z.boolean(),
+  soldOutUntil: z
+    .string()
+    .nullable()
+    .describe(
+      'When it comes back by itself; null with soldOut: until a member says so',
+    ),
+})
+
+/** Every dish (by category) and add-on option (by group). */
+const kitchenMenu = z.object({
+  items: z.array(
+    menuStock.extend({ categoryId: z.string(), categoryName: z.string() }),
+  ),
+  options: z.array(menuStock.extend({ groupName: z.string() })),
+})
+
+/** GET /staff/menu. */
+export const kitchenMenuReply = z.object({
+  status: z.literal(true),
+  data: kitchenMenu,
+})
+
+/** POST /staff/menu/{items|options}/{id}/stock. */
+export const menuStockReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: menuStock,
+})
+
+export type MenuStock = z.infer<typeof menuStock>
+export type KitchenMenu = z.infer<typeof kitchenMenu>
