@@ -1,3 +1,4 @@
+import type { HoursException } from '../wire/shop-settings'
 import {
   type DayHours,
   localParts,
@@ -5,20 +6,9 @@ import {
   type WeeklyHours,
 } from './opening-hours'
 
-/**
- * A dated change to the week: closed all day, or other hours that evening (its past-midnight
- * hours belong to it, as in the week). Delivery hours null: no deliveries that evening.
- */
-export type HoursException = {
-  /** The evening's date, "YYYY-MM-DD" in Belfast. */
-  date: string
-  closed: boolean
-  open: string | null
-  close: string | null
-  deliveryOpen: string | null
-  deliveryClose: string | null
-  note: string
-}
+// The wire's type (a type only: time stays free of zod at run time), so the API's reply, the
+// owner's page and the opening rules read one shape.
+export type { HoursException } from '../wire/shop-settings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,5 @@
 import type { KitchenSettings, StaffOrderView } from '../wire/kitchen'
 import type { Order } from './order'
-import type { DayHours } from './shop'
 
 /** Ready-time presets offered when accepting an order, in minutes. */
 export const READY_TIME_PRESETS = [10, 15, 20, 30, 45, 60] as const
@@ -90,30 +89,13 @@ export type BusyMinutes = (typeof BUSY_MINUTES)[number]
 /** Longest reason a member may give for pausing online orders. */
 export const MAX_PAUSE_REASON_LENGTH = 80
 
+/** GET /staff/hours and its exceptions: the wire contract's (@food/shared/wire). */
+export type { ShopHours } from '../wire/kitchen-hours'
 /** Busy mode and the pause of online orders: the wire contract's (@food/shared/wire). */
 export type { KitchenShopState } from '../wire/kitchen-shop'
-
+export type { HoursException } from '../wire/shop-settings'
 /** GET /staff/takings: the wire contract's (@food/shared/wire). */
 export type { Takings } from '../wire/takings'
-
-/** One date with other hours than the week's: closed all day, or different times that evening. */
-export type HoursException = {
-  /** "YYYY-MM-DD", the evening it applies to. */
-  date: string
-  closed: boolean
-  open: string | null
-  close: string | null
-  deliveryOpen: string | null
-  deliveryClose: string | null
-  note: string
-}
-
-/** GET /staff/hours: the week's opening and delivery hours, and exceptions from today on. */
-export type ShopHours = {
-  opening: DayHours[]
-  delivery: DayHours[]
-  exceptions: HoursException[]
-}
 
 /** Longest note an exception may carry ("Christmas Day"). */
 export const MAX_EXCEPTION_NOTE_LENGTH = 80

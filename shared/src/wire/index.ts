@@ -11,6 +11,7 @@ export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
 export type { StaffOrderView } from './kitchen'
 export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
+export { hoursReply } from './kitchen-hours'
 export { kitchenMenuReply, menuStockReply } from './kitchen-menu'
 export { type KitchenShopState, kitchenShopStateReply } from './kitchen-shop'
 export type {

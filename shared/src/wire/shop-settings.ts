@@ -1,10 +1,24 @@
 import { z } from '../validation/zod'
 
 const time = z.string().regex(/^\d{2}:\d{2}$/)
-const dayHours = z.object({
+export const dayHours = z.object({
   day: z.number().int().min(0).max(6).describe('0 = Sunday … 6 = Saturday'),
   open: time.describe('HH:MM, Europe/London'),
   close: time.describe('HH:MM; earlier than open means past midnight'),
+})
+
+/**
+ * A dated change to the week: closed all day, or other hours that evening (its past-midnight
+ * hours belong to it, as in the week). Delivery hours null: no deliveries that evening.
+ */
+export const hoursException = z.object({
+  date: z.string().describe('The evening, YYYY-MM-DD in Belfast'),
+  closed: z.boolean(),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  deliveryOpen: z.string().nullable(),
+  deliveryClose: z.string().nullable(),
+  note: z.string(),
 })
 
 /** The shop's details, hours and money rules (GET /client/shop/settings `data`). */
@@ -37,17 +51,7 @@ export const shopSettings = z.object({
     opening: z.array(dayHours),
     delivery: z.array(dayHours),
     exceptions: z
-      .array(
-        z.object({
-          date: z.string().describe('The evening, YYYY-MM-DD in Belfast'),
-          closed: z.boolean(),
-          open: z.string().nullable(),
-          close: z.string().nullable(),
-          deliveryOpen: z.string().nullable(),
-          deliveryClose: z.string().nullable(),
-          note: z.string(),
-        }),
-      )
+      .array(hoursException)
       .describe(
         'Dated changes to the week from today on: closed all day, or other hours',
       ),
@@ -78,3 +82,5 @@ export const shopSettingsReply = z.object({
 export type ShopSettings = z.infer<typeof shopSettings>
 /** `day` is 0 (Sunday) to 6; times are "HH:MM" in the restaurant's time zone. */
 export type DayHours = z.infer<typeof dayHours>
+/** One date with other hours than the week's (also `time`'s, for `hoursAround`). */
+export type HoursException = z.infer<typeof hoursException>

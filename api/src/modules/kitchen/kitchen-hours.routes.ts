@@ -5,6 +5,7 @@ import {
   isPlainText,
   isShopTime,
 } from '@food/shared/validation'
+import { hoursReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -103,32 +104,6 @@ const exceptionBody = z
     deliveryClose: body.deliveryClose ?? null,
     note: body.note,
   }))
-
-const hoursData = z.object({
-  opening: z.array(
-    z.object({ day: z.number(), open: z.string(), close: z.string() }),
-  ),
-  delivery: z.array(
-    z.object({ day: z.number(), open: z.string(), close: z.string() }),
-  ),
-  exceptions: z.array(
-    z.object({
-      date: z.string(),
-      closed: z.boolean(),
-      open: z.string().nullable(),
-      close: z.string().nullable(),
-      deliveryOpen: z.string().nullable(),
-      deliveryClose: z.string().nullable(),
-      note: z.string(),
-    }),
-  ),
-})
-
-const hoursReply = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: hoursData,
-})
 
 /** The owner's opening and delivery hours and dated exceptions. */
 export const kitchenHoursRoutes: FastifyPluginAsyncZod<{
