@@ -17,6 +17,7 @@ import type {
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
 import type { DayHours } from '../types/shop'
+import type { StaffSignedInReply } from '../wire/staff'
 import type { OtpSent } from './auth'
 import {
   apiDownload,
@@ -51,7 +52,7 @@ export async function staffVerifyOtp(
   mobile: string,
   otp: string,
 ): Promise<StaffSignedIn> {
-  const body = await apiRequest<Data<string> & { staff: StaffMember }>({
+  const body = await apiRequest<StaffSignedInReply>({
     method: 'POST',
     url: '/staff/verify-otp',
     data: { mobile, otp },

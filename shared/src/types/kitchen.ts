@@ -37,14 +37,8 @@ export const UNANSWERED_REJECT_TEXT = 'The restaurant did not respond in time'
 /** How long a mistaken tap can be taken back. */
 export const UNDO_WINDOW_MS = 10_000
 
-export type StaffRole = 'staff' | 'owner'
-
-export type StaffMember = {
-  id: string
-  name: string
-  mobile: string
-  role: StaffRole
-}
+/** The staff, their roles and the owner's audit log: the wire contract's (@food/shared/wire). */
+export type { StaffAuditEntry, StaffMember, StaffRole } from '../wire/staff'
 
 /**
  * An order as the board sees it (@food/shared/wire), its statuses widened like `Order`'s so an
@@ -63,18 +57,6 @@ export type KitchenBoard = {
   serverTime: string
   /** Where "today" (Done and Rejected) began: the trading day runs past midnight. */
   dayStartedAt: string
-}
-
-/** One entry of the owner's audit log: who did what, when, to what. */
-export type StaffAuditEntry = {
-  id: string
-  staffId: string | null
-  staffName: string
-  at: string
-  action: string
-  subject: string
-  before: unknown
-  after: unknown
 }
 
 /** What a member can say about a dish or an add-on option. */

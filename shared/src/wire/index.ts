@@ -54,5 +54,13 @@ export {
   moneyRulesReply,
   siteTextsReply,
 } from './site'
+export type { StaffAuditEntry, StaffMember, StaffRole } from './staff'
+export {
+  STAFF_ROLES,
+  staffAuditReply,
+  staffMemberReply,
+  staffMembersReply,
+  staffSignedInReply,
+} from './staff'
 export { takingsReply } from './takings'
 export { profile, profileReply } from './user'

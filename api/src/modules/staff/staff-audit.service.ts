@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import type { StaffAction } from './staff.types'
+import type { StaffAuditEntry } from './staff.types'
 import {
   type AuditEntry,
   type AuditRow,
@@ -19,14 +19,17 @@ export function createStaffAuditService(db: Db) {
     ) => repository.insert(db, who, at, entry),
 
     /** Newest first; `beforeId` pages back through older entries. */
-    async list(limit: number, beforeId: string | null): Promise<StaffAction[]> {
+    async list(
+      limit: number,
+      beforeId: string | null,
+    ): Promise<StaffAuditEntry[]> {
       const rows = await repository.list(db, limit, beforeId)
       return rows.map(toStaffAction)
     },
   }
 }
 
-function toStaffAction(row: AuditRow): StaffAction {
+function toStaffAction(row: AuditRow): StaffAuditEntry {
   return {
     id: row.id,
     staffId: row.staff_id,

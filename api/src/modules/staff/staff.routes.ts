@@ -1,3 +1,9 @@
+import {
+  staffAuditReply,
+  staffMemberReply,
+  staffMembersReply,
+  staffSignedInReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import { codeRouteOptions, sendFailures } from '../auth/auth.routes'
@@ -5,12 +11,8 @@ import { otpSentReply } from '../auth/auth.schema'
 import {
   addStaffBody,
   auditQuery,
-  auditReply,
   memberParams,
   staffLoginBody,
-  staffMemberReply,
-  staffMembersReply,
-  staffSignedInReply,
   staffVerifyBody,
 } from './staff.schema'
 import type { StaffAccountService } from './staff-account.service'
@@ -192,7 +194,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('Every staff action, newest first (owner)', 'owner'),
         querystring: auditQuery,
-        response: { 200: auditReply, ...failures.badRequest, ...refused },
+        response: { 200: staffAuditReply, ...failures.badRequest, ...refused },
       },
     },
     async (request) => ({
