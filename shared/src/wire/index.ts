@@ -27,6 +27,18 @@ export {
   searchReply,
   searchResult,
 } from './menu'
+export type {
+  EditableAddonGroup,
+  EditableCategory,
+  EditableDish,
+} from './menu-editing'
+export {
+  catalogueAddonGroupReply,
+  catalogueCategoryReply,
+  catalogueDishReply,
+  catalogueOrderReply,
+  editableMenuReply,
+} from './menu-editing'
 export type { OrderView } from './order'
 export {
   ordersReply,

@@ -1,3 +1,10 @@
+import {
+  catalogueAddonGroupReply,
+  catalogueCategoryReply,
+  catalogueDishReply,
+  catalogueOrderReply,
+  editableMenuReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorReply, failures } from '../../http/envelope'
@@ -11,17 +18,12 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import {
   addonGroupBody,
-  addonGroupReply,
   addonGroupUpdateBody,
   categoryBody,
-  categoryReply,
   categoryUpdateBody,
   dishBody,
-  dishReply,
   dishUpdateBody,
-  editableMenuReply,
   orderBody,
-  orderReply,
   versionBody,
 } from './menu-editing.schema'
 import type { MenuEditingService } from './menu-editing.service'
@@ -75,7 +77,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...owner('Adds a category, hidden from customers until switched on'),
         body: categoryBody,
-        response: { 201: categoryReply, ...refused },
+        response: { 201: catalogueCategoryReply, ...refused },
       },
     },
     async (request, reply) => {
@@ -102,7 +104,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
         ...owner('Renames a category or switches it on or off'),
         params: z.object({ categoryId: menuId('categoryId') }),
         body: categoryUpdateBody,
-        response: { 200: categoryReply, ...refused },
+        response: { 200: catalogueCategoryReply, ...refused },
       },
     },
     async (request) => {
@@ -124,7 +126,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
           'Puts the categories in a new order (the first active one opens the menu)',
         ),
         body: orderBody,
-        response: { 200: orderReply, ...refused },
+        response: { 200: catalogueOrderReply, ...refused },
       },
     },
     async (request) =>
@@ -142,7 +144,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
         ...owner('Puts the dishes of a category in a new order'),
         params: z.object({ categoryId: menuId('categoryId') }),
         body: orderBody,
-        response: { 200: orderReply, ...refused },
+        response: { 200: catalogueOrderReply, ...refused },
       },
     },
     async (request) =>
@@ -163,7 +165,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...owner('Adds a dish at the end of its category'),
         body: dishBody,
-        response: { 201: dishReply, ...refused },
+        response: { 201: catalogueDishReply, ...refused },
       },
     },
     async (request, reply) => {
@@ -182,7 +184,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
         ),
         params: z.object({ dishId: menuId('dishId') }),
         body: dishUpdateBody,
-        response: { 200: dishReply, ...refused },
+        response: { 200: catalogueDishReply, ...refused },
       },
     },
     async (request) => {
@@ -211,7 +213,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
           ),
           params: z.object({ dishId: menuId('dishId') }),
           body: versionBody,
-          response: { 200: dishReply, ...refused },
+          response: { 200: catalogueDishReply, ...refused },
         },
       },
       async (request) => {
@@ -238,7 +240,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...owner('Adds a group of add-on options that dishes can share'),
         body: addonGroupBody,
-        response: { 201: addonGroupReply, ...refused },
+        response: { 201: catalogueAddonGroupReply, ...refused },
       },
     },
     async (request, reply) => {
@@ -260,7 +262,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
         ),
         params: z.object({ groupId: menuId('groupId') }),
         body: addonGroupUpdateBody,
-        response: { 200: addonGroupReply, ...refused },
+        response: { 200: catalogueAddonGroupReply, ...refused },
       },
     },
     async (request) => {

@@ -10,7 +10,6 @@ import {
   UK_ALLERGENS,
 } from '@food/shared/types'
 import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
-import { photo } from '@food/shared/wire'
 import { z } from 'zod'
 import { menuId } from '../menu/menu.schema'
 import { PHOTO_ID } from '../photo/photo-files'
@@ -143,62 +142,3 @@ export const addonGroupBody = z
   })
 
 export const addonGroupUpdateBody = addonGroupBody.safeExtend({ version })
-
-const editableDish = z.object({
-  id: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  isVeg: z.boolean(),
-  allergens: z.array(z.enum(UK_ALLERGENS)),
-  addonGroupIds: z.array(z.string()),
-  photo: photo.nullable(),
-  soldOut: z.boolean(),
-  retired: z.boolean(),
-  version: z.number().int(),
-})
-
-const editableCategoryFields = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  sortOrder: z.number().int(),
-  status: z.enum(['active', 'inactive']),
-  version: z.number().int(),
-})
-
-const editableAddonGroup = z.object({
-  id: z.string(),
-  name: z.string(),
-  min: z.number().int(),
-  max: z.number().int(),
-  options: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      price: z.number().int(),
-      soldOut: z.boolean(),
-      allergens: z.array(z.enum(UK_ALLERGENS)),
-    }),
-  ),
-  usedBy: z.number().int(),
-  version: z.number().int(),
-})
-
-const saved = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(true), message: z.string(), data })
-
-export const editableMenuReply = z.object({
-  status: z.literal(true),
-  data: z.object({
-    categories: z.array(
-      editableCategoryFields.extend({ dishes: z.array(editableDish) }),
-    ),
-    addonGroups: z.array(editableAddonGroup),
-  }),
-})
-export const categoryReply = saved(editableCategoryFields)
-export const dishReply = saved(editableDish)
-export const addonGroupReply = saved(editableAddonGroup)
-export const orderReply = saved(z.object({ ids: z.array(z.string()) }))

@@ -1,12 +1,14 @@
 import {
   type AddonGroupPayload,
   type DishPayload,
-  type EditableAddonGroup,
-  type EditableCategory,
-  type EditableDish,
   MENU_NAME_MAX_LENGTH,
 } from '@food/shared/types'
 import { toSlug } from '@food/shared/validation'
+import type {
+  EditableAddonGroup,
+  EditableCategory,
+  EditableDish,
+} from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
