@@ -34,25 +34,40 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return order
   }
 
+  // Submits repeated at once (a double tap) each find the order without its session: one makes
+  // it and the others wait for it. Sent together they would reach Stripe with one key but
+  // maybe another second in the session's expiry, which Stripe refuses as a reused key.
+  const starting = new Map<string, Promise<void>>()
+
+  async function createCheckout(order: StoredOrder, siteOrigin: string) {
+    const session = await gateway.createCheckout({
+      orderId: order.id,
+      orderNumber: order.order_number,
+      amount: order.final_amount,
+      name: `Order ${order.order_number}`,
+      description: checkoutDescription(order),
+      successUrl: `${siteOrigin}/checkout?paid=${order.id}`,
+      cancelUrl: `${siteOrigin}/checkout?unpaid=${order.id}`,
+      key: `order-${order.id}-checkout`,
+    })
+    if (!session.url) throw new Error(`session ${session.id} has no url`)
+    await repository.setCheckout(db, order.id, session.id, session.url)
+  }
+
   return {
     /**
      * The Stripe page an awaiting order is paid on; made once (a replayed submit, or a retry
      * after Stripe was unreachable, gets the same session through the same idempotency key).
      */
-    async startCheckout(order: StoredOrder, siteOrigin: string) {
-      if (order.checkout_url) return
-      const session = await gateway.createCheckout({
-        orderId: order.id,
-        orderNumber: order.order_number,
-        amount: order.final_amount,
-        name: `Order ${order.order_number}`,
-        description: checkoutDescription(order),
-        successUrl: `${siteOrigin}/checkout?paid=${order.id}`,
-        cancelUrl: `${siteOrigin}/checkout?unpaid=${order.id}`,
-        key: `order-${order.id}-checkout`,
-      })
-      if (!session.url) throw new Error(`session ${session.id} has no url`)
-      await repository.setCheckout(db, order.id, session.id, session.url)
+    startCheckout(order: StoredOrder, siteOrigin: string): Promise<void> {
+      if (order.checkout_url) return Promise.resolve()
+      const running = starting.get(order.id)
+      if (running) return running
+      const start = createCheckout(order, siteOrigin).finally(() =>
+        starting.delete(order.id),
+      )
+      starting.set(order.id, start)
+      return start
     },
 
     /** Back from Stripe: the order once Stripe has been asked (if no webhook has settled it). */

@@ -22,6 +22,14 @@ export type StripeEvent = Stripe.Event
 // Stripe's clock (the real one, whatever the shop's test clock says).
 const SESSION_MINUTES = 31
 
+/**
+ * When an unpaid session closes: SESSION_MINUTES after the next whole minute, so two requests
+ * for one order within a minute (a replayed submit on another instance) send the same
+ * parameters, which Stripe's idempotency key requires.
+ */
+const sessionExpiry = (nowMs: number) =>
+  (Math.floor(nowMs / 60_000) + 1 + SESSION_MINUTES) * 60
+
 const unavailable = (error: unknown) =>
   new UpstreamError(
     'PAYMENT_PROVIDER_ERROR',
@@ -77,7 +85,7 @@ export async function createStripeGateway(config: StripeConfig) {
             ],
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
-            expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
+            expires_at: sessionExpiry(Date.now()),
           },
           { idempotencyKey: request.key },
         )
