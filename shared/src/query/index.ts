@@ -44,5 +44,5 @@ export {
   useTakesOrdersForLater,
 } from './shop'
 
-export { useAppMutation } from './use-app-mutation'
+export { useAppMutation, useExclusiveMutation } from './use-app-mutation'
 export { useAppQuery } from './use-app-query'

@@ -1,5 +1,5 @@
 import { isApiError, logoutEverywhere } from '@food/shared/api'
-import { useAppMutation, useAppQueryClient } from '@food/shared/query'
+import { useExclusiveMutation } from '@food/shared/query'
 import { logout, showPopup, signOut } from '@food/shared/store'
 import { MESSAGES } from '@food/shared/types'
 
@@ -8,26 +8,18 @@ const SIGN_OUT = ['sign-out']
 
 /** Sign out and Sign out everywhere, one at a time; the second says how many devices it ended. */
 export function useSignOut() {
-  const client = useAppQueryClient()
-  const here = useAppMutation({ mutationKey: SIGN_OUT, mutationFn: signOut })
-  const everywhere = useAppMutation({
-    mutationKey: SIGN_OUT,
-    mutationFn: logoutEverywhere,
-  })
-  // Read from the mutation cache, not the render: a second tap before React
-  // re-renders still finds the first one pending.
-  const isSigningOut = () => client.isMutating({ mutationKey: SIGN_OUT }) > 0
+  const here = useExclusiveMutation(SIGN_OUT, signOut)
+  const everywhere = useExclusiveMutation(SIGN_OUT, logoutEverywhere)
 
   async function signOutHere() {
-    if (isSigningOut()) return
     // Resolves signed out whatever the server answered; the drawer closes with the session.
-    await here.mutateAsync()
+    await here.run()
   }
 
   async function signOutEverywhere() {
-    if (isSigningOut()) return
     try {
-      const message = await everywhere.mutateAsync()
+      const message = await everywhere.run()
+      if (message === undefined) return
       logout()
       showPopup({ type: 'success', title: MESSAGES.successTitle, message })
     } catch (error) {
