@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { GUEST_BASKET } from '@food/tools/guest-basket'
 import { chromium } from 'playwright-core'
 import { runLighthouse } from './lib/lighthouse.mjs'
 import {
@@ -49,26 +50,6 @@ const lighthouseRuns = Number(args['lighthouse-runs'] ?? 3)
 /** Lighthouse's own Chromium, started by the bench with this debugging port. */
 const LIGHTHOUSE_PORT = 9322
 
-/** The same cart the checkout e2e journey starts from (e2e/tests/checkout.spec.ts). */
-const GUEST_CART = [
-  {
-    menu_item_id: 'item-adana-kebab',
-    name: 'Adana Kebab',
-    quantity: 2,
-    instructions: '',
-    price: 1395,
-    addons: [],
-  },
-  {
-    menu_item_id: 'item-coke-can',
-    name: 'Coca-Cola 330ml',
-    quantity: 1,
-    instructions: '',
-    price: 150,
-    addons: [],
-  },
-]
-
 const ALL_PAGES = [
   {
     id: 'home',
@@ -81,7 +62,7 @@ const ALL_PAGES = [
     path: '/checkout',
     target: 'first basket line',
     probe: { selector: 'main li h3', text: 'Adana Kebab' },
-    localStorage: { 'food:cart': JSON.stringify(GUEST_CART) },
+    localStorage: { 'food:cart': JSON.stringify(GUEST_BASKET) },
   },
   {
     id: 'blog',
