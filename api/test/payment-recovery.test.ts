@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { asCustomer, line } from './helpers/cart'
-import { createCustomer } from './helpers/customer'
+import { createCustomer, type TestCustomer } from './helpers/customer'
 import { orderClient } from './helpers/order'
 import { createClock, MINUTE } from './helpers/otp'
 import {
@@ -10,6 +18,7 @@ import {
   sessionOf,
   startPayingApp,
 } from './helpers/payments'
+import { startSecondInstance } from './helpers/test-app'
 
 // When Stripe or its webhooks let us down. A fixed evening, so skipping 36 minutes stays in
 // one trading day.
@@ -76,6 +85,76 @@ describe('Stripe unreachable at submit', () => {
             'The card payment could not be started, so the order was cancelled. Nothing was charged.',
         }),
       { timeout: 8000 },
+    )
+  })
+})
+
+describe('replies from Stripe lost on the way back', () => {
+  const submitOnline = (customer: TestCustomer, key: string) =>
+    orderClient(paying.t, customer).submit(
+      { order_type: 'collection', payment_method: 'online' },
+      key,
+    )
+  const sessionsOf = (orderId: string) =>
+    paying.stripe.sessions().filter((s) => s.metadata?.order_id === orderId)
+
+  /** Real time (Stripe's) moved on by `ms` while the test runs; the shop's clock stays. */
+  const laterBy = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + ms)
+  }
+  afterEach(() => vi.useRealTimers())
+
+  it('the same tap a minute later, on another instance, gets the session Stripe made: one session', async () => {
+    const customer = await createCustomer(paying.t, 'Caoimhe')
+    await asCustomer(paying.t, customer).addBulk([line('item-baklava', 1)])
+    // Stripe makes the session; none of the library's three tries hears back.
+    paying.stripe.loseNextReplies(3, '/v1/checkout/sessions')
+    expect((await submitOnline(customer, 'lost-reply')).statusCode).toBe(502)
+    laterBy(61_000)
+    const second = await startSecondInstance(paying.t, clock.now)
+    try {
+      const retried = await orderClient(
+        { ...paying.t, app: second },
+        customer,
+      ).submit(
+        { order_type: 'collection', payment_method: 'online' },
+        'lost-reply',
+      )
+      expect(retried.statusCode).toBe(201)
+      const order = retried.json().data
+      expect(sessionsOf(order._id)).toHaveLength(1)
+      expect(order.checkout_url).toBe(sessionsOf(order._id)[0]?.url)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('the same tap minutes later gets a new session, open for 30 minutes and more', async () => {
+    const customer = await createCustomer(paying.t, 'Ciarán')
+    await asCustomer(paying.t, customer).addBulk([line('item-baklava', 1)])
+    paying.stripe.loseNextReplies(3, '/v1/checkout/sessions')
+    const first = await submitOnline(customer, 'lost-long-ago')
+    console.log(
+      'DEBUG',
+      first.statusCode,
+      first.body.slice(0, 300),
+      paying.stripe
+        .requests()
+        .slice(-5)
+        .map((r) => `${r.method} ${r.path} ${r.idempotencyKey}`),
+    )
+    expect(first.statusCode).toBe(502)
+    laterBy(5 * MINUTE)
+    const retried = await submitOnline(customer, 'lost-long-ago')
+    expect(retried.statusCode).toBe(201)
+    const order = retried.json().data
+    const session = sessionsOf(order._id).find(
+      (s) => s.url === order.checkout_url,
+    )
+    expect(session?.status).toBe('open')
+    expect((session?.expires_at ?? 0) * 1000).toBeGreaterThanOrEqual(
+      Date.now() + 30 * MINUTE,
     )
   })
 })

@@ -17,6 +17,9 @@ export type ApiDeps = {
   idempotency: IdempotencyKeys
   requests: RecordedRequest[]
   failures: { remaining: number }
+  /** Replies done and kept under their idempotency key, then lost on the way back
+   *  (of requests to `path`, or any). */
+  lostReplies: { remaining: number; path: string | null }
 }
 
 export type ApiRequest = {

@@ -421,4 +421,22 @@ describe('outages', () => {
     expect(fake.sessions()).toHaveLength(before + 1)
     expect(session.status).toBe('open')
   })
+
+  it('loses a reply after doing the work: the retry under the same key gets that work', async () => {
+    const noRetries = clientFor(fake, { maxNetworkRetries: 0 })
+    const before = fake.sessions().length
+    // The library retries a closed connection once even with retries off.
+    fake.loseNextReplies(2)
+    await expect(
+      noRetries.checkout.sessions.create(sessionParams(), {
+        idempotencyKey: 'lost-reply',
+      }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError)
+    expect(fake.sessions()).toHaveLength(before + 1)
+    const replayed = await noRetries.checkout.sessions.create(sessionParams(), {
+      idempotencyKey: 'lost-reply',
+    })
+    expect(fake.sessions()).toHaveLength(before + 1)
+    expect(replayed.id).toBe(fake.sessions().at(-1)?.id)
+  })
 })

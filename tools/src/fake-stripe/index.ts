@@ -37,11 +37,18 @@ export async function startFakeStripe(
   const url = await listen(server, options.port ?? 0)
   const requests: RecordedRequest[] = []
   const failures = { remaining: 0 }
+  const lostReplies = { remaining: 0, path: null as string | null }
   const route = createApiRoutes(store, url)
   const idempotency = new IdempotencyKeys()
   server.on(
     'request',
-    createRequestHandler(store, { route, idempotency, requests, failures }),
+    createRequestHandler(store, {
+      route,
+      idempotency,
+      requests,
+      failures,
+      lostReplies,
+    }),
   )
 
   return {
@@ -67,6 +74,10 @@ export async function startFakeStripe(
     },
     failNextRequests(count) {
       failures.remaining = count
+    },
+    loseNextReplies(count, path) {
+      lostReplies.remaining = count
+      lostReplies.path = path ?? null
     },
     sessions: () =>
       [...store.sessions.values()].map(({ session }) =>

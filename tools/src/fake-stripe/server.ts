@@ -33,6 +33,13 @@ async function handle(
       body,
       headers: request.headers,
     })
+    const lost = api.lostReplies
+    if (lost.remaining > 0 && (lost.path ?? url.pathname) === url.pathname) {
+      // The work is done (and kept under the key); the reply never reaches the caller.
+      lost.remaining -= 1
+      request.socket.destroy()
+      return
+    }
     response.writeHead(reply.status, {
       'content-type': 'application/json',
       ...reply.headers,

@@ -52,6 +52,11 @@ export type FakeStripe = {
   /** Makes the next N API requests (any /v1 path) fail with 500 api_error, to test outages;
    *  Infinity keeps failing until it is called again with 0. */
   failNextRequests(count: number): void
+  /** The next N API requests (to `path`, e.g. '/v1/checkout/sessions', or any) are carried
+   *  out, and kept under their idempotency key, but the connection closes before the reply:
+   *  a reply lost on the network. The library retries with the same key and, once replies
+   *  arrive again, gets the kept one. */
+  loseNextReplies(count: number, path?: string): void
   /** Copies of what happened, for assertions. */
   sessions(): CheckoutSession[]
   refunds(): Refund[]

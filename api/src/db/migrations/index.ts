@@ -19,6 +19,7 @@ import * as addOrderPromisedAndScheduledTimes from './2026_11_26_090000_add_orde
 import * as addAddonAllergens from './2026_11_26_100000_add_addon_allergens'
 import * as dropMisleadingMenuPictures from './2026_11_26_100100_drop_misleading_menu_pictures'
 import * as addAddressLine2 from './2026_11_27_090000_add_address_line2'
+import * as addCheckoutExpiry from './2026_11_28_090000_add_checkout_expiry'
 
 export type Migration = {
   version: string
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
     ...dropMisleadingMenuPictures,
   },
   { version: '2026_11_27_090000_add_address_line2', ...addAddressLine2 },
+  { version: '2026_11_28_090000_add_checkout_expiry', ...addCheckoutExpiry },
 ]

@@ -61,6 +61,34 @@ export const paymentRepository = {
       paymentIntent,
     ]),
 
+  /**
+   * When the order's session is to close: `proposed`, unless an earlier request (on any
+   * instance) chose a time still later than `notBefore`; then that one.
+   */
+  async claimCheckoutExpiry(
+    db: Db,
+    orderId: string,
+    proposed: Date,
+    notBefore: Date,
+  ): Promise<Date> {
+    const claimed = await db.query<{ at: Date }>(
+      `update orders set checkout_expires_at = $2::timestamptz
+        where id = $1::uuid
+          and (checkout_expires_at is null or checkout_expires_at < $3::timestamptz)
+        returning checkout_expires_at as at`,
+      [orderId, proposed, notBefore],
+    )
+    // Not claimed: another request's time stands. A statement of its own sees it committed.
+    const [row] = claimed.length
+      ? claimed
+      : await db.query<{ at: Date }>(
+          'select checkout_expires_at as at from orders where id = $1::uuid',
+          [orderId],
+        )
+    if (!row) throw new Error(`order ${orderId} is gone`)
+    return new Date(row.at)
+  },
+
   /** Remembers the session of an order (once: a replayed submit finds it). */
   async setCheckout(db: Db, orderId: string, sessionId: string, url: string) {
     await db.query(

@@ -20,8 +20,16 @@ export type PaymentServiceDeps = {
   now: () => Date
 }
 
-// Stripe closes an unpaid session after 31 minutes and says so by webhook; an order still
-// waiting a few minutes after that is asked about (the webhook may have been lost).
+// Stripe refuses a session that closes sooner than 30 minutes after it is made, by its clock.
+// Ours closes 33 minutes after the first request for it. For two minutes a request for the
+// session repeats that one (same parameters, same key: Stripe answers with the session it
+// made); this covers a double tap on two instances and replies lost on the way back, and
+// still leaves 31 minutes, a minute's margin for the clocks. After that, a new time and key.
+const SESSION_MS = 33 * 60_000
+const SESSION_LEFT_MS = 31 * 60_000
+
+// Stripe says by webhook when it closes an unpaid session; an order still waiting a few
+// minutes after that is asked about (the webhook may have been lost).
 const UNSETTLED_AFTER_MS = 35 * 60_000
 
 /** Paying online: the Checkout Session of an order, and the customer's return from Stripe. */
@@ -34,12 +42,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return order
   }
 
-  // Submits repeated at once (a double tap) each find the order without its session: one makes
-  // it and the others wait for it. Sent together they would reach Stripe with one key but
-  // maybe another second in the session's expiry, which Stripe refuses as a reused key.
+  // Submits repeated at once on this instance (a double tap) each find the order without its
+  // session: one asks Stripe and the others wait for it.
   const starting = new Map<string, Promise<void>>()
 
   async function createCheckout(order: StoredOrder, siteOrigin: string) {
+    // Stripe's clock is the real one, whatever the shop's test clock says.
+    const realNow = Date.now()
+    const expiresAt = await repository.claimCheckoutExpiry(
+      db,
+      order.id,
+      new Date(realNow + SESSION_MS),
+      new Date(realNow + SESSION_LEFT_MS),
+    )
     const session = await gateway.createCheckout({
       orderId: order.id,
       orderNumber: order.order_number,
@@ -48,7 +63,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       description: checkoutDescription(order),
       successUrl: `${siteOrigin}/checkout?paid=${order.id}`,
       cancelUrl: `${siteOrigin}/checkout?unpaid=${order.id}`,
-      key: `order-${order.id}-checkout`,
+      expiresAt,
+      // One key per closing time: Stripe refuses a key sent again with other parameters.
+      key: `order-${order.id}-checkout-${expiresAt.getTime()}`,
     })
     if (!session.url) throw new Error(`session ${session.id} has no url`)
     await repository.setCheckout(db, order.id, session.id, session.url)
@@ -56,8 +73,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   return {
     /**
-     * The Stripe page an awaiting order is paid on; made once (a replayed submit, or a retry
-     * after Stripe was unreachable, gets the same session through the same idempotency key).
+     * The Stripe page an awaiting order is paid on; made once: a replayed submit, or a retry
+     * after Stripe's reply was lost, gets the same session through the same idempotency key
+     * (for two minutes; later, Stripe is asked for a new one).
      */
     startCheckout(order: StoredOrder, siteOrigin: string): Promise<void> {
       if (order.checkout_url) return Promise.resolve()

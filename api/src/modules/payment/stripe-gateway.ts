@@ -11,24 +11,14 @@ export type CheckoutRequest = {
   description: string
   successUrl: string
   cancelUrl: string
+  /** When Stripe closes the session unpaid. */
+  expiresAt: Date
   /** Stripe's idempotency key: a double tap or a retried submit makes one session. */
   key: string
 }
 
 export type StripeSession = Stripe.Checkout.Session
 export type StripeEvent = Stripe.Event
-
-// Stripe keeps an unpaid session open at least 30 minutes; a minute more than that, from
-// Stripe's clock (the real one, whatever the shop's test clock says).
-const SESSION_MINUTES = 31
-
-/**
- * When an unpaid session closes: SESSION_MINUTES after the next whole minute, so two requests
- * for one order within a minute (a replayed submit on another instance) send the same
- * parameters, which Stripe's idempotency key requires.
- */
-const sessionExpiry = (nowMs: number) =>
-  (Math.floor(nowMs / 60_000) + 1 + SESSION_MINUTES) * 60
 
 const unavailable = (error: unknown) =>
   new UpstreamError(
@@ -85,7 +75,7 @@ export async function createStripeGateway(config: StripeConfig) {
             ],
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
-            expires_at: sessionExpiry(Date.now()),
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: request.key },
         )
