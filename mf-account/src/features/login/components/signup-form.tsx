@@ -1,28 +1,27 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@food/shared/types'
-import { useRef } from 'react'
-import { useFocusFirstField } from '../hooks/use-focus-first-field'
 import type { LoginFlow } from '../hooks/use-login-flow'
-import { focusField } from '../utils/focus-field'
 import styles from './login-flow.module.css'
-import { MobileField } from './mobile-field'
-import { SubmitButton } from './submit-button'
+import { SendCodeForm } from './send-code-form'
 import { TextField } from './text-field'
 
 /** Sign-up mode: name, email and mobile; the account exists once the code is verified. */
 export function SignupForm({ flow }: { flow: LoginFlow }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstField(formRef)
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void flow.sendCode('signup').then((invalid) => {
-          if (invalid) focusField(formRef.current, invalid)
-        })
-      }}
+    <SendCodeForm
+      flow={flow}
+      mode="signup"
+      switchTo={
+        <>
+          Already have an account?{' '}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={flow.showLogin}
+          >
+            Log in
+          </button>
+        </>
+      }
     >
       <TextField
         label="Full name"
@@ -43,20 +42,6 @@ export function SignupForm({ flow }: { flow: LoginFlow }) {
         problem={flow.problems.email}
         onChange={flow.setEmail}
       />
-      <MobileField
-        value={flow.mobile}
-        problem={flow.problems.mobile}
-        onChange={flow.setMobile}
-      />
-      <SubmitButton isBusy={flow.isBusy} busyLabel="Sending code…">
-        Send code
-      </SubmitButton>
-      <p className={styles.switch}>
-        Already have an account?{' '}
-        <button type="button" className={styles.link} onClick={flow.showLogin}>
-          Log in
-        </button>
-      </p>
-    </form>
+    </SendCodeForm>
   )
 }
