@@ -1,3 +1,4 @@
+export type { CatalogueOrder } from '../wire/menu-editing'
 export type { AddressPayload } from './addresses'
 export { ApiError, isApiError } from './api-error'
 export type {
@@ -99,7 +100,6 @@ export {
   undoOrder,
   watchKitchenBoard,
 } from './staff'
-export type { CatalogueOrder } from './staff-catalogue'
 export {
   addAddonGroup,
   addCategory,

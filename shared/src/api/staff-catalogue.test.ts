@@ -100,6 +100,40 @@ describe('the menu editor’s calls', () => {
     },
   )
 
+  it('take, at type-check time, only the bodies the API’s schemas take', () => {
+    const dish = {
+      categoryId: 'cat-wraps',
+      name: 'Falafel Wrap',
+      description: '',
+      price: 850,
+      isVeg: true,
+      allergens: [],
+      addonGroupIds: [],
+    }
+    // Each line below fails `pnpm -r typecheck` without its @ts-expect-error; none is sent.
+    const refused = [
+      // @ts-expect-error: the API's field is isVeg
+      () => addDish({ ...dish, vegetarian: true }),
+      // @ts-expect-error: a price is in pence, a number
+      () => addDish({ ...dish, price: '8.50' }),
+      // @ts-expect-error: a save names the version it was made from
+      () => saveCategory('cat-soups', { name: 'Soups', status: 'active' }),
+      // @ts-expect-error: a category is active or inactive
+      () => saveCategory('cat-soups', { name: 'S', status: 'on', version: 1 }),
+      () =>
+        saveAddonGroup('addon-dips', {
+          name: 'Dips',
+          min: 0,
+          max: 1,
+          // @ts-expect-error: 'nuts' is not one of the 14 UK allergens
+          options: [{ name: 'Hummus', price: 150, allergens: ['nuts'] }],
+          version: 1,
+        }),
+    ]
+    expect(refused).toHaveLength(5)
+    expect(server.requests).toEqual([])
+  })
+
   it('reject a stale save with STALE_EDIT and the server’s words', async () => {
     server.on('POST /staff/catalogue/dishes', {
       status: 409,

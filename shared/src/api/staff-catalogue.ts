@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
+  AddonGroupChange,
   AddonGroupPayload,
+  CategoryChange,
+  DishChange,
   DishPayload,
   EditableAddonGroup,
   EditableCategory,
@@ -8,6 +11,7 @@ import type {
   EditableMenu,
 } from '../types/menu-editing'
 import { MESSAGES } from '../types/messages'
+import type { CatalogueOrder } from '../wire/menu-editing'
 import { type StaffChange, staffCall, staffChange } from './staff-call'
 
 // The owner's menu editor (api/src/modules/menu-editing), with the staff token. Each save
@@ -15,14 +19,6 @@ import { type StaffChange, staffCall, staffChange } from './staff-call'
 
 /** A category as a save answers it: without its dishes. */
 export type SavedCategory = Omit<EditableCategory, 'dishes'>
-
-/** What a category save sends: the name and the state, from `version`. */
-export type CategoryChange = Pick<EditableCategory, 'name' | 'status'> & {
-  version: number
-}
-
-/** The order a reorder stored. */
-export type CatalogueOrder = { ids: string[] }
 
 const BASE = '/staff/catalogue'
 const at = (...parts: string[]) =>
@@ -65,7 +61,7 @@ export const addDish = (dish: DishPayload) =>
   change<EditableDish>('POST', at('dishes'), dish)
 
 /** PUT /staff/catalogue/dishes/{id} (owner): saves a dish; a new category puts it at that one's end. */
-export const saveDish = (id: string, dish: DishPayload & { version: number }) =>
+export const saveDish = (id: string, dish: DishChange) =>
   change<EditableDish>('PUT', at('dishes', id), dish)
 
 /** POST /staff/catalogue/dishes/{id}/retire|restore (owner): off the menu for good, or back on. */
@@ -83,10 +79,8 @@ export const addAddonGroup = (group: AddonGroupPayload) =>
   change<EditableAddonGroup>('POST', at('addon-groups'), group)
 
 /** PUT /staff/catalogue/addon-groups/{id} (owner): its rule and options; options left out are retired. */
-export const saveAddonGroup = (
-  id: string,
-  group: AddonGroupPayload & { version: number },
-) => change<EditableAddonGroup>('PUT', at('addon-groups', id), group)
+export const saveAddonGroup = (id: string, group: AddonGroupChange) =>
+  change<EditableAddonGroup>('PUT', at('addon-groups', id), group)
 
 /** The whole menu as the owner edits it (dropped with every ['staff'] query at sign-out). */
 export const staffCatalogueQuery = () =>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../types/messages'
 import type { Photo } from '../types/photo'
+import type { PhotoContentType } from '../wire/photo'
 import { apiRequest } from './client'
 
 /**
@@ -8,6 +9,9 @@ import { apiRequest } from './client'
  * The default REQUEST_TIMEOUT_MS (8 s) would cut off an ordinary phone photo on mobile data.
  */
 const PHOTO_UPLOAD_TIMEOUT_MS = 60_000
+
+/** What a file the browser has no type for is sent as: one of the types the API takes. */
+const UNTYPED_FILE: PhotoContentType = 'application/octet-stream'
 
 /**
  * POST /staff/photos (owner): the file itself as the body (raw bytes, never JSON or a
@@ -20,7 +24,7 @@ export async function uploadPhoto(file: Blob): Promise<Photo> {
     data: file,
     isRawBody: true,
     // A HEIC often has no type in the browser: say it is bytes rather than send none.
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    headers: { 'Content-Type': file.type || UNTYPED_FILE },
     auth: 'staff',
     fallback: MESSAGES.uploadPhotoFailed,
     timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,

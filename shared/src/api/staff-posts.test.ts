@@ -43,6 +43,20 @@ describe('the owner’s post calls', () => {
     ])
   })
 
+  it('take, at type-check time, only the fields the API’s schema takes', () => {
+    // Each line below fails `pnpm -r typecheck` without its @ts-expect-error; none is sent.
+    const refused = [
+      // @ts-expect-error: the cover is sent by its uploaded photo's id, coverPhotoId
+      () => createStaffPost({ ...fields, coverPhoto: null }),
+      // @ts-expect-error: tags are a list
+      () => createStaffPost({ ...fields, tags: 'events' }),
+      // @ts-expect-error: a post has a title
+      () => saveStaffPost('p1', 1, { ...fields, title: undefined }),
+    ]
+    expect(refused).toHaveLength(3)
+    expect(server.requests).toEqual([])
+  })
+
   it('reject a stale save with the server’s words and code', async () => {
     server.on('PUT /staff/posts/p1', {
       status: 409,

@@ -1,6 +1,3 @@
-import type { EditableDish } from '../wire/menu-editing'
-import type { Allergen } from './allergens'
-
 /** Limits of the owner's menu editor; the API enforces them, the editor's fields mirror them. */
 export const MENU_NAME_MAX_LENGTH = 60
 export const DISH_DESCRIPTION_MAX_LENGTH = 300
@@ -20,28 +17,11 @@ export type {
   EditableMenu,
 } from '../wire/menu-editing'
 
-/** The fields of a dish the owner sends; `version` on a save. */
-export type DishPayload = Omit<
-  EditableDish,
-  'id' | 'soldOut' | 'retired' | 'version' | 'photo'
-> & {
-  /** An uploaded photo's id (POST /staff/photos), or null for none. */
-  photoId: string | null
-}
-
-export type AddonGroupPayload = {
-  name: string
-  min: number
-  max: number
-  /**
-   * An option without an id is new; a stored option left out is retired. An option sent
-   * without `allergens` keeps the ones stored (a new one has none), so a client that does
-   * not know the field cannot clear them.
-   */
-  options: {
-    id?: string
-    name: string
-    price: number
-    allergens?: Allergen[]
-  }[]
-}
+/** What the owner's editor sends: the wire contract's bodies, as typed before parsing. */
+export type {
+  AddonGroupChange,
+  AddonGroupPayload,
+  CategoryChange,
+  DishChange,
+  DishPayload,
+} from '../wire/menu-editing-bodies'

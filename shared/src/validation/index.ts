@@ -36,11 +36,7 @@ export {
   wrongOtpFailure,
 } from './otp'
 export { isPlainMultilineText, isPlainText } from './plain-text'
-export {
-  isPostSlug,
-  numberedSlug,
-  slugFromTitle,
-} from './post-slug'
+export { numberedSlug, slugFromTitle } from './post-slug'
 export {
   normalisePostcode,
   validatePostcode,

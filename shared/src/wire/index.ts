@@ -7,6 +7,14 @@ export type { OrderAddress } from './address'
 export { savedAddress } from './address'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
+export type { StaffPost, StaffPostSummary } from './blog-editing'
+export {
+  postFields,
+  postVersionBody,
+  savePostBody,
+  staffPostReply,
+  staffPostsReply,
+} from './blog-editing'
 export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
 export type { StaffOrderView } from './kitchen'
@@ -39,6 +47,17 @@ export {
   catalogueOrderReply,
   editableMenuReply,
 } from './menu-editing'
+export {
+  catalogueAddonGroupBody,
+  catalogueAddonGroupUpdateBody,
+  catalogueCategoryBody,
+  catalogueCategoryUpdateBody,
+  catalogueDishBody,
+  catalogueDishUpdateBody,
+  catalogueOrderBody,
+  catalogueVersionBody,
+  menuId,
+} from './menu-editing-bodies'
 export type { OrderView } from './order'
 export {
   ordersReply,
@@ -48,7 +67,7 @@ export {
 } from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
-export { photo, photoUploadReply } from './photo'
+export { PHOTO_CONTENT_TYPES, PHOTO_ID, photoUploadReply } from './photo'
 export type { Policy, PolicyName } from './policy'
 export {
   HISTORY_LENGTH,

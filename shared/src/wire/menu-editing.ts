@@ -84,3 +84,5 @@ export type EditableDish = z.infer<typeof editableDish>
 export type EditableCategory = z.infer<typeof editableCategory>
 export type EditableAddonGroup = z.infer<typeof editableAddonGroup>
 export type EditableMenu = z.infer<typeof editableMenu>
+/** The order a reorder stored. */
+export type CatalogueOrder = z.infer<typeof catalogueOrderReply>['data']

@@ -1,5 +1,23 @@
 import { z } from '../validation/zod'
 
+/** A photo's id: 32 hex digits, the first 128 bits of the uploaded file's SHA-256. */
+export const PHOTO_ID = /^[0-9a-f]{32}$/
+
+/**
+ * The Content-Types POST /staff/photos takes (the body is the file's bytes): what a browser
+ * may say the file is. The bytes decide what it really is; a file a browser has no type for
+ * (often a HEIC) goes as application/octet-stream.
+ */
+export const PHOTO_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'application/octet-stream',
+] as const
+
 /** One encoding of a photo at one size. */
 const photoVariant = z.object({
   width: z.number().int(),
@@ -41,3 +59,4 @@ export const photoUploadReply = z.object({
 /** One encoding of a photo at one size; the API root plus `path` is the image's address. */
 export type PhotoVariant = z.infer<typeof photoVariant>
 export type Photo = z.infer<typeof photo>
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number]

@@ -1,3 +1,10 @@
+import {
+  postFields,
+  postVersionBody,
+  savePostBody,
+  staffPostReply,
+  staffPostsReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import {
@@ -7,14 +14,7 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import {
-  postFields,
-  postParams,
-  postVersionBody,
-  savePostBody,
-  staffPostReply,
-  staffPostsReply,
-} from './blog-editing.schema'
+import { postParams } from './blog-editing.schema'
 import type { BlogEditingService } from './blog-editing.service'
 
 /** A post's text may be 50,000 characters, each up to 4 bytes of UTF-8, escaped in JSON. */

@@ -3,6 +3,7 @@ import {
   numberedSlug,
   slugFromTitle,
 } from '@food/shared/validation'
+import type { StaffPost } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { PostNotFoundError, SlugTakenError, StaleEditError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
@@ -12,11 +13,7 @@ import {
   blogEditingRepository as repository,
   type SlugUse,
 } from './blog-editing.repository'
-import type {
-  PostFields,
-  StaffPostRead,
-  StaffPostView,
-} from './blog-editing.schema'
+import type { PostFields, StaffPostRead } from './blog-editing.schema'
 import { changedFields } from './post-changes'
 import { toPost, toPostSummary } from './staff-post-view'
 
@@ -44,7 +41,7 @@ export function createBlogEditingService(deps: {
     })
 
   /** The post with its cover photo (read after the transaction: PGlite's one connection). */
-  async function shown(post: StaffPostRead): Promise<StaffPostView> {
+  async function shown(post: StaffPostRead): Promise<StaffPost> {
     const [withPhoto] = await photos.withPhotos([post])
     if (!withPhoto) throw new Error(`post ${post.id} vanished`)
     const { photo, ...rest } = withPhoto

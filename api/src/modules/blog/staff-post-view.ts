@@ -1,5 +1,6 @@
+import type { StaffPostSummary } from '@food/shared/wire'
 import type { PostRow, PostSummaryRow } from './blog-editing.repository'
-import type { StaffPostRead, StaffPostSummaryView } from './blog-editing.schema'
+import type { StaffPostRead } from './blog-editing.schema'
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null)
 
@@ -23,7 +24,7 @@ export const toPost = (row: PostRow): StaffPostRead => ({
 })
 
 /** A line of the owner's list of posts. */
-export const toPostSummary = (row: PostSummaryRow): StaffPostSummaryView => ({
+export const toPostSummary = (row: PostSummaryRow): StaffPostSummary => ({
   id: row.id,
   slug: row.slug,
   title: row.title,

@@ -1,8 +1,7 @@
-import { kitchenMenuReply, menuStockReply } from '@food/shared/wire'
+import { kitchenMenuReply, menuId, menuStockReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
-import { menuId } from '../menu/menu.schema'
 import {
   currentStaff,
   kitchenDoc,

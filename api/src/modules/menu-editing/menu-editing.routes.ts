@@ -1,14 +1,22 @@
 import {
+  catalogueAddonGroupBody,
   catalogueAddonGroupReply,
+  catalogueAddonGroupUpdateBody,
+  catalogueCategoryBody,
   catalogueCategoryReply,
+  catalogueCategoryUpdateBody,
+  catalogueDishBody,
   catalogueDishReply,
+  catalogueDishUpdateBody,
+  catalogueOrderBody,
   catalogueOrderReply,
+  catalogueVersionBody,
   editableMenuReply,
+  menuId,
 } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorReply, failures } from '../../http/envelope'
-import { menuId } from '../menu/menu.schema'
 import {
   currentStaff,
   kitchenDoc,
@@ -16,16 +24,6 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import {
-  addonGroupBody,
-  addonGroupUpdateBody,
-  categoryBody,
-  categoryUpdateBody,
-  dishBody,
-  dishUpdateBody,
-  orderBody,
-  versionBody,
-} from './menu-editing.schema'
 import type { MenuEditingService } from './menu-editing.service'
 
 const owner = (summary: string) => kitchenDoc(summary, 'owner')
@@ -76,7 +74,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       bodyLimit: BODY_LIMIT,
       schema: {
         ...owner('Adds a category, hidden from customers until switched on'),
-        body: categoryBody,
+        body: catalogueCategoryBody,
         response: { 201: catalogueCategoryReply, ...refused },
       },
     },
@@ -103,7 +101,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...owner('Renames a category or switches it on or off'),
         params: z.object({ categoryId: menuId('categoryId') }),
-        body: categoryUpdateBody,
+        body: catalogueCategoryUpdateBody,
         response: { 200: catalogueCategoryReply, ...refused },
       },
     },
@@ -125,7 +123,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
         ...owner(
           'Puts the categories in a new order (the first active one opens the menu)',
         ),
-        body: orderBody,
+        body: catalogueOrderBody,
         response: { 200: catalogueOrderReply, ...refused },
       },
     },
@@ -143,7 +141,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...owner('Puts the dishes of a category in a new order'),
         params: z.object({ categoryId: menuId('categoryId') }),
-        body: orderBody,
+        body: catalogueOrderBody,
         response: { 200: catalogueOrderReply, ...refused },
       },
     },
@@ -164,7 +162,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       bodyLimit: BODY_LIMIT,
       schema: {
         ...owner('Adds a dish at the end of its category'),
-        body: dishBody,
+        body: catalogueDishBody,
         response: { 201: catalogueDishReply, ...refused },
       },
     },
@@ -183,7 +181,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
           'Saves a dish (a new categoryId moves it to the end of that category)',
         ),
         params: z.object({ dishId: menuId('dishId') }),
-        body: dishUpdateBody,
+        body: catalogueDishUpdateBody,
         response: { 200: catalogueDishReply, ...refused },
       },
     },
@@ -212,7 +210,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
               : 'Brings a retired dish back onto the menu',
           ),
           params: z.object({ dishId: menuId('dishId') }),
-          body: versionBody,
+          body: catalogueVersionBody,
           response: { 200: catalogueDishReply, ...refused },
         },
       },
@@ -239,7 +237,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
       bodyLimit: BODY_LIMIT,
       schema: {
         ...owner('Adds a group of add-on options that dishes can share'),
-        body: addonGroupBody,
+        body: catalogueAddonGroupBody,
         response: { 201: catalogueAddonGroupReply, ...refused },
       },
     },
@@ -261,7 +259,7 @@ export const menuEditingRoutes: FastifyPluginAsyncZod<{
           'Saves a group: its rule and options (options left out are retired)',
         ),
         params: z.object({ groupId: menuId('groupId') }),
-        body: addonGroupUpdateBody,
+        body: catalogueAddonGroupUpdateBody,
         response: { 200: catalogueAddonGroupReply, ...refused },
       },
     },

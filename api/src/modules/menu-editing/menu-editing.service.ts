@@ -1,14 +1,16 @@
-import {
-  type AddonGroupPayload,
-  type DishPayload,
-  MENU_NAME_MAX_LENGTH,
-} from '@food/shared/types'
+import { MENU_NAME_MAX_LENGTH } from '@food/shared/types'
 import { toSlug } from '@food/shared/validation'
 import type {
+  catalogueAddonGroupBody,
+  catalogueAddonGroupUpdateBody,
+  catalogueCategoryUpdateBody,
+  catalogueDishBody,
+  catalogueDishUpdateBody,
   EditableAddonGroup,
   EditableCategory,
   EditableDish,
 } from '@food/shared/wire'
+import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { NotFoundError, StaleEditError, UnprocessableError } from '../../errors'
 import type { PhotoService } from '../photo/photo.service'
@@ -26,6 +28,10 @@ import {
 } from './menu-editing.repository'
 
 type CategoryFields = Omit<EditableCategory, 'dishes'>
+
+// The bodies as the routes parsed them (trimmed, with their defaults).
+type DishFields = z.output<typeof catalogueDishBody>
+type GroupFields = z.output<typeof catalogueAddonGroupBody>
 
 const categoryView = (row: CategoryRow): CategoryFields => ({
   id: row.id,
@@ -137,7 +143,7 @@ export function createMenuEditingService(deps: {
     if (stored !== version) throw new StaleEditError()
   }
 
-  async function checkDishRefs(tx: Db, dish: DishPayload) {
+  async function checkDishRefs(tx: Db, dish: DishFields) {
     if (!(await repository.findCategory(tx, dish.categoryId))) {
       throw new UnprocessableError(
         'CATEGORY_NOT_FOUND',
@@ -157,7 +163,7 @@ export function createMenuEditingService(deps: {
     }
   }
 
-  async function saveDish(tx: Db, id: string, dish: DishPayload) {
+  async function saveDish(tx: Db, id: string, dish: DishFields) {
     await repository.setDishGroups(tx, id, dish.addonGroupIds)
     const saved = await repository.findDish(tx, id)
     if (!saved) throw new Error(`dish ${id} vanished`)
@@ -167,7 +173,7 @@ export function createMenuEditingService(deps: {
   async function saveOptions(
     tx: Db,
     groupId: string,
-    options: AddonGroupPayload['options'],
+    options: GroupFields['options'],
   ) {
     const live = new Map(
       (await repository.liveOptions(tx, groupId)).map((row) => [
@@ -287,7 +293,7 @@ export function createMenuEditingService(deps: {
     updateCategory: (
       by: StaffMember,
       id: string,
-      change: { name: string; status: 'active' | 'inactive'; version: number },
+      change: z.output<typeof catalogueCategoryUpdateBody>,
     ) =>
       audited(by, async (tx) => {
         await checkVersion(tx, 'menu_categories', id, change.version)
@@ -316,7 +322,7 @@ export function createMenuEditingService(deps: {
       ids: readonly string[],
     ) => reorder(by, 'menu_items', ids, categoryId),
 
-    createDish: async (by: StaffMember, dish: DishPayload) => {
+    createDish: async (by: StaffMember, dish: DishFields) => {
       await photos.requireUploaded('photoId', dish.photoId)
       const created = await audited(by, async (tx) => {
         await checkDishRefs(tx, dish)
@@ -338,7 +344,7 @@ export function createMenuEditingService(deps: {
     updateDish: async (
       by: StaffMember,
       id: string,
-      dish: DishPayload & { version: number },
+      dish: z.output<typeof catalogueDishUpdateBody>,
     ) => {
       await photos.requireUploaded('photoId', dish.photoId)
       const saved = await audited(by, async (tx) => {
@@ -386,7 +392,7 @@ export function createMenuEditingService(deps: {
         },
       ).then(withPhoto),
 
-    createAddonGroup: (by: StaffMember, group: AddonGroupPayload) =>
+    createAddonGroup: (by: StaffMember, group: GroupFields) =>
       audited(by, async (tx) => {
         const id = await freeId(tx, 'addon_groups', 'addon', group.name)
         await repository.insertGroup(tx, id, group)
@@ -405,7 +411,7 @@ export function createMenuEditingService(deps: {
     updateAddonGroup: (
       by: StaffMember,
       id: string,
-      group: AddonGroupPayload & { version: number },
+      group: z.output<typeof catalogueAddonGroupUpdateBody>,
     ) =>
       audited(by, async (tx) => {
         await checkVersion(tx, 'addon_groups', id, group.version)

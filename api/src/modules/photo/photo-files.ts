@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { VariantFormat } from './photo-transform'
 
-/** 32 hex digits: the first 128 bits of the uploaded file's SHA-256. */
-export const PHOTO_ID = /^[0-9a-f]{32}$/
-
 /** A variant's file name: its width and format, e.g. `800.webp`. */
 export const VARIANT_FILE = /^([1-9][0-9]{0,4})\.(avif|webp)$/
 
@@ -12,7 +9,10 @@ export const CONTENT_TYPES: Record<VariantFormat, string> = {
   webp: 'image/webp',
 }
 
-/** The same file always gets the same id, so a photo's URLs can be cached for good. */
+/**
+ * The same file always gets the same id (PHOTO_ID: the first 128 bits of its SHA-256), so a
+ * photo's URLs can be cached for good.
+ */
 export const photoIdOf = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 32)
 

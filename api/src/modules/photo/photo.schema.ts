@@ -1,5 +1,6 @@
+import { PHOTO_ID } from '@food/shared/wire'
 import { z } from 'zod'
-import { PHOTO_ID, VARIANT_FILE } from './photo-files'
+import { VARIANT_FILE } from './photo-files'
 
 /** The request body: the file's bytes, read whatever the Content-Type (see photo.routes). */
 export const photoFile = z
@@ -7,17 +8,6 @@ export const photoFile = z
     error: "Send the photo's bytes as the request body",
   })
   .meta({ type: 'string', format: 'binary' })
-
-/** What a browser may say the file is; the bytes decide what it really is. */
-export const PHOTO_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-  'application/octet-stream',
-]
 
 export const mediaParams = z.object({
   id: z.string().regex(PHOTO_ID, 'id must be a photo id (32 hex digits)'),

@@ -1,4 +1,5 @@
 import type { Photo, PhotoVariant } from '@food/shared/types'
+import { PHOTO_ID } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { waitSeconds } from '../otp/otp-limits'
 import type { StaffAuditService } from '../staff/staff-audit.service'
@@ -12,7 +13,6 @@ import {
   CONTENT_TYPES,
   fileKey,
   filePath,
-  PHOTO_ID,
   photoIdOf,
   VARIANT_FILE,
   variantFile,

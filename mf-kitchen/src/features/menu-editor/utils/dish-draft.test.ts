@@ -1,5 +1,11 @@
 import { testPhoto } from '@food/shared/testing'
-import type { EditableDish } from '@food/shared/types'
+import {
+  DISH_DESCRIPTION_MAX_LENGTH,
+  type EditableDish,
+  MAX_GROUPS_PER_DISH,
+  MENU_NAME_MAX_LENGTH,
+} from '@food/shared/types'
+import { catalogueDishBody } from '@food/shared/wire'
 import { describe, expect, it } from 'vitest'
 import {
   checkDish,
@@ -73,6 +79,32 @@ describe('the dish form', () => {
       fields: { [field]: message },
     })
   })
+
+  it.each([
+    [
+      'the shortest and cheapest',
+      { name: 'x', description: '', price: '0.01' },
+    ],
+    [
+      'the longest and dearest',
+      {
+        name: ` ${'x'.repeat(MENU_NAME_MAX_LENGTH)} `,
+        description: 'x'.repeat(DISH_DESCRIPTION_MAX_LENGTH),
+        price: '500.00',
+        addonGroupIds: Array.from(
+          { length: MAX_GROUPS_PER_DISH },
+          (_, i) => `addon-${i}`,
+        ),
+      },
+    ],
+  ])(
+    'sends %s dish it lets through as the API’s schema takes it',
+    (_, change) => {
+      const result = checkDish({ ...dishDraftOf(ADANA, ''), ...change })
+      if (!('payload' in result)) throw new Error('refused by the form')
+      expect(catalogueDishBody.parse(result.payload)).toEqual(result.payload)
+    },
+  )
 
   it.each([
     [['price'], 'price'],

@@ -1,4 +1,9 @@
-import type { EditableAddonGroup } from '@food/shared/types'
+import {
+  type EditableAddonGroup,
+  MAX_OPTIONS_PER_GROUP,
+  MENU_NAME_MAX_LENGTH,
+} from '@food/shared/types'
+import { catalogueAddonGroupBody } from '@food/shared/wire'
 import { describe, expect, it } from 'vitest'
 import { checkGroup, groupDraftOf, groupFieldOf } from './group-draft'
 
@@ -59,6 +64,24 @@ describe('the group form', () => {
         ],
       },
     })
+  })
+
+  it('sends a group at its limits as the API’s schema takes it', () => {
+    const options = Array.from({ length: MAX_OPTIONS_PER_GROUP }, (_, i) => ({
+      key: `new-${i}`,
+      name: `${i}`.padEnd(MENU_NAME_MAX_LENGTH, 'x'),
+      price: '50.00',
+      allergens: [],
+    }))
+    const result = checkGroup({
+      name: 'x'.repeat(MENU_NAME_MAX_LENGTH),
+      rule: { ...groupDraftOf(SAUCES).rule, upTo: `${MAX_OPTIONS_PER_GROUP}` },
+      options,
+    })
+    if (!('payload' in result)) throw new Error('refused by the form')
+    expect(catalogueAddonGroupBody.parse(result.payload)).toEqual(
+      result.payload,
+    )
   })
 
   it('checks the rule against the options, as the API does', () => {

@@ -1,18 +1,29 @@
+import { UK_ALLERGENS } from '../types/allergens'
 import {
   DISH_DESCRIPTION_MAX_LENGTH,
   DISH_PRICE_MAX_PENCE,
   DISH_PRICE_MIN_PENCE,
-  VALIDATION_MESSAGES as M,
   MAX_GROUPS_PER_DISH,
   MAX_OPTIONS_PER_GROUP,
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
-  UK_ALLERGENS,
-} from '@food/shared/types'
-import { isPlainMultilineText, isPlainText } from '@food/shared/validation'
-import { z } from 'zod'
-import { menuId } from '../menu/menu.schema'
-import { PHOTO_ID } from '../photo/photo-files'
+} from '../types/menu-editing'
+import { VALIDATION_MESSAGES as M } from '../types/messages'
+import { isPlainMultilineText, isPlainText } from '../validation/plain-text'
+import { z } from '../validation/zod'
+import { PHOTO_ID } from './photo'
+
+// The owner's menu editor's bodies (the replies are in menu-editing.ts). The editor's forms
+// check the same limits before sending, with the same words (VALIDATION_MESSAGES).
+
+/** A menu id: a short slug ("item-baklava"); anything else (a NUL, a path) is refused. */
+export const menuId = (name: string) =>
+  z
+    .string({ error: `${name} must be a menu id like item-baklava` })
+    .regex(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      `${name} must be a menu id like item-baklava`,
+    )
 
 const name = z
   .string({ error: M.menuName })
@@ -37,9 +48,11 @@ const allergens = z
   .array(z.enum(UK_ALLERGENS, { error: M.allergens }), { error: M.allergens })
   .refine((list) => new Set(list).size === list.length, M.allergens)
 
-export const categoryBody = z.object({ name })
+/** POST /staff/catalogue/categories: a new category's name. */
+export const catalogueCategoryBody = z.object({ name })
 
-export const categoryUpdateBody = z.object({
+/** PUT /staff/catalogue/categories/{id}: its name and state, from `version`. */
+export const catalogueCategoryUpdateBody = z.object({
   name,
   status: z.enum(['active', 'inactive'], {
     error: 'status must be active or inactive',
@@ -48,11 +61,12 @@ export const categoryUpdateBody = z.object({
 })
 
 /** The full new order: it must name exactly what is there now, or someone else changed it. */
-export const orderBody = z.object({
+export const catalogueOrderBody = z.object({
   ids: uniqueIds('id', 500, 'ids: too many'),
 })
 
-export const dishBody = z.object({
+/** POST /staff/catalogue/dishes: a dish's fields. */
+export const catalogueDishBody = z.object({
   categoryId: menuId('categoryId'),
   name,
   description: z
@@ -70,6 +84,7 @@ export const dishBody = z.object({
     .max(DISH_PRICE_MAX_PENCE, M.dishPrice),
   isVeg: z.boolean({ error: 'isVeg must be true or false' }),
   allergens,
+  // An uploaded photo's id (POST /staff/photos); null, or left out, for none.
   photoId: z
     .string({ error: 'photoId must be the id of an uploaded photo, or null' })
     .regex(PHOTO_ID, 'photoId must be the id of an uploaded photo, or null')
@@ -82,11 +97,14 @@ export const dishBody = z.object({
   ),
 })
 
-export const dishUpdateBody = dishBody.extend({ version })
+/** PUT /staff/catalogue/dishes/{id}: the same, from `version`. */
+export const catalogueDishUpdateBody = catalogueDishBody.extend({ version })
 
-export const versionBody = z.object({ version })
+/** A retire or restore names the version it was made from. */
+export const catalogueVersionBody = z.object({ version })
 
 const option = z.object({
+  // Without an id, a new option; a stored option left out of the group is retired.
   id: menuId('option id').optional(),
   name,
   price: z
@@ -101,7 +119,8 @@ const option = z.object({
     ),
 })
 
-export const addonGroupBody = z
+/** POST /staff/catalogue/addon-groups: a group's rule and options. */
+export const catalogueAddonGroupBody = z
   .object({
     name,
     min: z.number({ error: M.groupRule }).int(M.groupRule).min(0, M.groupRule),
@@ -141,4 +160,14 @@ export const addonGroupBody = z
     }
   })
 
-export const addonGroupUpdateBody = addonGroupBody.safeExtend({ version })
+/** PUT /staff/catalogue/addon-groups/{id}: the same, from `version`. */
+export const catalogueAddonGroupUpdateBody = catalogueAddonGroupBody.safeExtend(
+  { version },
+)
+
+// What the editor sends (z.input: before trims and defaults).
+export type CategoryChange = z.input<typeof catalogueCategoryUpdateBody>
+export type DishPayload = z.input<typeof catalogueDishBody>
+export type DishChange = z.input<typeof catalogueDishUpdateBody>
+export type AddonGroupPayload = z.input<typeof catalogueAddonGroupBody>
+export type AddonGroupChange = z.input<typeof catalogueAddonGroupUpdateBody>
