@@ -4,6 +4,7 @@ export {
   untilConsolePrinted,
 } from './console-guard'
 export { orderingTimes, serveShop, shopSettings } from './shop'
+export { useTestApi } from './test-api'
 export {
   deferred,
   type Handler,
