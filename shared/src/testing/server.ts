@@ -10,6 +10,5 @@ export {
   type Handler,
   type JsonReply,
   type Reply,
-  startTestServer,
   type TestServer,
 } from './test-server'
