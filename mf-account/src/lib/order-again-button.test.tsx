@@ -1,16 +1,20 @@
 import { useCartCount, useCheckoutNotice } from '@food/shared/query'
 import { setSession } from '@food/shared/store'
 import { cartLine, serverCart } from '@food/shared/testing'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { expectPopup, setupApiServer } from '../test/login-harness'
+import { expectPopup } from '../test/login-harness'
 import { OrderAgainButton } from './order-again-button'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 const ROUTE = 'POST /user/order/order-7/reorder'
 

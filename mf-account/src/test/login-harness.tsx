@@ -1,34 +1,13 @@
-import { configureApi } from '@food/shared/api'
 import { useProfile } from '@food/shared/query'
 import { openLoginDrawer, useGuestCart } from '@food/shared/store'
-import {
-  type JsonReply,
-  type Reply,
-  startTestServer,
-  type TestServer,
-} from '@food/shared/testing/server'
+import type { JsonReply, Reply, TestServer } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import { LoginDrawer } from '../features/login/components/login-drawer'
 
 export const MOBILE = '7911123456'
-
-/** Starts a real API server for the file and points the shared client at it. */
-export function setupApiServer(): () => TestServer {
-  let api: TestServer | undefined
-  beforeAll(async () => {
-    api = await startTestServer()
-    configureApi({ baseURL: api.baseURL, reload: () => {} })
-  })
-  afterEach(() => api?.reset())
-  afterAll(() => api?.close())
-  return () => {
-    if (!api) throw new Error('The API server has not started')
-    return api
-  }
-}
 
 /** POST /user/login or /user/signup: a code was texted. */
 export function otpSent(resendAfterSeconds = 25): JsonReply {

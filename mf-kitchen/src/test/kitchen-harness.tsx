@@ -1,6 +1,5 @@
-import { configureApi } from '@food/shared/api'
 import { placedOrder } from '@food/shared/testing'
-import { startTestServer, type TestServer } from '@food/shared/testing/server'
+import { type TestServer, useTestApi } from '@food/shared/testing/server'
 import type {
   KitchenBoard,
   KitchenShopState,
@@ -10,31 +9,25 @@ import type {
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import KitchenApp from '../exposes/kitchen-app'
 import { staffSessionStore } from '../lib/staff-session'
 
-/** Starts a real HTTP server playing the API for the file; the shared client talks to it. */
-export function setupApiServer(): () => TestServer {
-  let api: TestServer | undefined
-  beforeAll(async () => {
-    api = await startTestServer()
-    configureApi({ baseURL: api.baseURL, reload: () => {} })
-  })
+/**
+ * The test API for a kitchen test file (useTestApi), waiting after each test for the board's
+ * stream: a signed-in kitchen page opens it as it mounts, and a test that ends before that
+ * request reached the server would cut it off mid-way (a "socket hang up"). This runs before
+ * the server forgets its answers and before the set-up file's cleanup (afterEach hooks run
+ * last-registered first).
+ */
+export function useKitchenApi(): () => TestServer {
+  const api = useTestApi()
   afterEach(async () => {
-    // A signed-in kitchen page opens the board's stream as it mounts; a test that ends before
-    // that request reached this server cuts it off mid-way (a "socket hang up"). Runs before
-    // the setup file's cleanup (afterEach hooks run last-registered first).
-    if (api && screen.queryByRole('navigation', { name: 'Kitchen' })) {
-      await untilStreamOpen(api)
+    if (screen.queryByRole('navigation', { name: 'Kitchen' })) {
+      await untilStreamOpen(api())
     }
-    api?.reset()
   })
-  afterAll(() => api?.close())
-  return () => {
-    if (!api) throw new Error('The API server has not started')
-    return api
-  }
+  return api
 }
 
 export const OWNER: StaffMember = {

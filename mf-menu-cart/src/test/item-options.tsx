@@ -1,9 +1,4 @@
-import { configureApi } from '@food/shared/api'
-import {
-  serveShop,
-  startTestServer,
-  type TestServer,
-} from '@food/shared/testing/server'
+import { serveShop, type TestServer } from '@food/shared/testing/server'
 import type { MenuHoliday } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen, within } from '@testing-library/react'
@@ -12,14 +7,10 @@ import { MenuSection } from '../features/menu/components/menu-section'
 import { useIsOrderingOpen } from '../features/menu/hooks/use-is-ordering-open'
 import { KEBABS, kebabItemsHandler } from './addon-fixtures'
 
-/** The test API, serving the dishes of addon-fixtures for any category. */
-export async function startKebabServer(): Promise<TestServer> {
-  const api = await startTestServer({
-    'POST /menu/menu_item': kebabItemsHandler,
-  })
+/** Has the test API serve the dishes of addon-fixtures for any category. */
+export function serveKebabs(api: TestServer): void {
+  api.on('POST /menu/menu_item', kebabItemsHandler)
   serveShop(api)
-  configureApi({ baseURL: api.baseURL })
-  return api
 }
 
 /** The Kebabs section as the menu shows it (ordering off on a holiday or when closed). */

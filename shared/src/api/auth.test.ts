@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
-import { useApiTestServer } from '../testing/api-test-server'
+import { useTestApi } from '../testing/test-api'
 import { ApiError } from './api-error'
 import {
   login,
@@ -10,7 +10,7 @@ import {
   verifyOtp,
 } from './auth'
 
-const server = useApiTestServer()
+const server = useTestApi()
 
 const otpSent = {
   mobile: '7911123456',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useApiTestServer } from '../testing/api-test-server'
 import { cartLine, serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
+import { useTestApi } from '../testing/test-api'
 import {
   addCartItemsBulk,
   getCart,
@@ -10,7 +10,7 @@ import {
   updateCartQuantity,
 } from './cart'
 
-const server = useApiTestServer('token-9')
+const server = useTestApi({ token: 'token-9' })
 
 const cart = serverCart([cartLine({ qty: 2 })])
 const reply = { status: 200, body: { status: true, ...cart } }

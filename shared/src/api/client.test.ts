@@ -15,6 +15,9 @@ import { ApiError, isApiError } from './api-error'
 import { apiRequest, configureApi, getApiBase } from './client'
 import { getProfile } from './profile'
 
+// The one file that starts the test server by hand rather than with useTestApi: it tests
+// configureApi itself (the base it reports, the reload it calls on a 401, its time-out) and
+// needs a server it closes at once, for an address nothing listens on.
 let server: TestServer
 const reload = vi.fn()
 

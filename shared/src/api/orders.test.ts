@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useApiTestServer } from '../testing/api-test-server'
 import { serverCart } from '../testing/factories'
 import { resetStore } from '../testing/reset-store'
+import { useTestApi } from '../testing/test-api'
 import {
   deleteAddress,
   getAddresses,
@@ -11,7 +11,7 @@ import {
 import { getOrders, reorder, submitOrder } from './orders'
 import { searchMenu } from './search'
 
-const server = useApiTestServer('token-9')
+const server = useTestApi({ token: 'token-9' })
 
 const order = {
   _id: 'o1',

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setSession } from '../store/actions'
 import { rawBlogPost } from '../testing/factories'
-import { resetStore } from '../testing/reset-store'
 import { orderingTimes } from '../testing/shop'
-import { startTestServer, type TestServer } from '../testing/test-server'
+import { useTestApi } from '../testing/test-api'
 import { getBlogPost, getBlogPosts } from './blog'
-import { configureApi } from './client'
 import { getMenuItems, getMenus } from './menus'
 import { getPolicy } from './policy'
 import { getProfile } from './profile'
 import { getShopSettings, getShopStatus } from './shop'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-})
+const server = useTestApi()
 
 const settings = {
   shop: {
@@ -51,7 +39,7 @@ const settings = {
 
 describe('shop', () => {
   it('getShopSettings returns data', async () => {
-    server.on('GET /client/shop/settings', {
+    server().on('GET /client/shop/settings', {
       status: 200,
       body: { status: true, data: settings },
     })
@@ -66,7 +54,7 @@ describe('shop', () => {
       nextOpeningAt: '2025-01-10T16:30:00Z',
       times: orderingTimes(),
     }
-    server.on('GET /shop-status', {
+    server().on('GET /shop-status', {
       status: 200,
       body: { status: true, isOpen: false, data },
     })
@@ -74,7 +62,7 @@ describe('shop', () => {
   })
 
   it('falls back to Failed to fetch shop settings or status', async () => {
-    server.on('GET /shop-status', { status: 500, body: { status: false } })
+    server().on('GET /shop-status', { status: 500, body: { status: false } })
     await expect(getShopStatus()).rejects.toThrow(
       'Failed to fetch shop settings or status',
     )
@@ -91,7 +79,7 @@ describe('menus', () => {
       status: 'active',
       sortOrder: 1,
     }
-    server.on('GET /menus', {
+    server().on('GET /menus', {
       status: 200,
       body: {
         status: true,
@@ -106,7 +94,7 @@ describe('menus', () => {
   })
 
   it('getMenuItems posts id and food_type and resolves image URLs', async () => {
-    server.on('POST /menu/menu_item', {
+    server().on('POST /menu/menu_item', {
       status: 200,
       body: {
         status: true,
@@ -121,8 +109,8 @@ describe('menus', () => {
       },
     })
     const [item] = await getMenuItems('c1', 'veg')
-    expect(server.requests[0]?.body).toEqual({ id: 'c1', food_type: 'veg' })
-    expect(item?.imageUrl).toBe(`${server.baseURL}/images/menu/pizza.svg`)
+    expect(server().requests[0]?.body).toEqual({ id: 'c1', food_type: 'veg' })
+    expect(item?.imageUrl).toBe(`${server().baseURL}/images/menu/pizza.svg`)
     expect(item?.price).toBe(1050)
   })
 })
@@ -135,16 +123,16 @@ describe('policy', () => {
       content: '...',
       updatedAt: '2025-01-01',
     }
-    server.on('POST /client/policy', {
+    server().on('POST /client/policy', {
       status: 200,
       body: { status: true, data: policy },
     })
     await expect(getPolicy('terms')).resolves.toEqual(policy)
-    expect(server.requests[0]?.body).toEqual({ policy: 'terms' })
+    expect(server().requests[0]?.body).toEqual({ policy: 'terms' })
   })
 
   it('falls back to Error fetching policy', async () => {
-    server.on('POST /client/policy', {
+    server().on('POST /client/policy', {
       status: 404,
       body: { status: false },
     })
@@ -154,16 +142,18 @@ describe('policy', () => {
 
 describe('blog', () => {
   it('getBlogPosts normalises the posts against the API root', async () => {
-    server.on('GET /blog', {
+    server().on('GET /blog', {
       status: 200,
       body: { status: true, posts: [rawBlogPost()] },
     })
     const [post] = await getBlogPosts()
-    expect(post?.coverImageUrl).toBe(`${server.baseURL}/images/blog/doner.jpg`)
+    expect(post?.coverImageUrl).toBe(
+      `${server().baseURL}/images/blog/doner.jpg`,
+    )
   })
 
   it('getBlogPosts gives an empty list when posts is not an array', async () => {
-    server.on('GET /blog', {
+    server().on('GET /blog', {
       status: 200,
       body: { status: true, posts: null },
     })
@@ -171,11 +161,11 @@ describe('blog', () => {
   })
 
   it('getBlogPost reads the post field, else the whole body', async () => {
-    server.on('GET /blog/a', {
+    server().on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
-    server.on('GET /blog/b', {
+    server().on('GET /blog/b', {
       status: 200,
       body: { status: true, ...rawBlogPost({ slug: 'b' }) },
     })
@@ -184,7 +174,7 @@ describe('blog', () => {
   })
 
   it('getBlogPost rejects Blog not found when the body holds no post', async () => {
-    server.on('GET /blog/empty', { status: 200, body: { status: true } })
+    server().on('GET /blog/empty', { status: 200, body: { status: true } })
     await expect(getBlogPost('empty')).rejects.toMatchObject({
       code: 'BLOG_NOT_FOUND',
       message: 'Blog not found',
@@ -195,14 +185,14 @@ describe('blog', () => {
     'getBlogPost(%j) rejects Invalid blog slug without calling',
     async (slug) => {
       await expect(getBlogPost(slug)).rejects.toThrow('Invalid blog slug')
-      expect(server.requests).toHaveLength(0)
+      expect(server().requests).toHaveLength(0)
     },
   )
 
   it('getBlogPost encodes the slug and falls back to Failed to load blog', async () => {
     await expect(getBlogPost('a b')).rejects.toThrow('Not found')
-    expect(server.requests[0]?.route).toBe('GET /blog/a%20b')
-    server.on('GET /blog/x', { status: 500, body: {} })
+    expect(server().requests[0]?.route).toBe('GET /blog/a%20b')
+    server().on('GET /blog/x', { status: 500, body: {} })
     await expect(getBlogPost('x')).rejects.toThrow('Failed to load blog')
   })
 })
@@ -210,7 +200,7 @@ describe('blog', () => {
 describe('profile', () => {
   it('returns the user in data', async () => {
     const user = { name: 'Ayse', email: 'a@b.co', mobile: '7911123456' }
-    server.on('GET /user/get-profile', {
+    server().on('GET /user/get-profile', {
       status: 200,
       body: { status: true, data: user },
     })
@@ -219,7 +209,7 @@ describe('profile', () => {
   })
 
   it('rejects Failed to fetch profile when the reply holds no user', async () => {
-    server.on('GET /user/get-profile', {
+    server().on('GET /user/get-profile', {
       status: 200,
       body: { status: true },
     })

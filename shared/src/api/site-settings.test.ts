@@ -1,15 +1,6 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from 'vitest'
-import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
-import { bindStaffSession, configureApi } from './client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApi } from '../testing/test-api'
+import { bindStaffSession } from './client'
 import {
   getPolicyVersion,
   getSiteSettings,
@@ -18,16 +9,11 @@ import {
   saveSiteSettings,
 } from './site-settings'
 
-let server: TestServer
+const server = useTestApi()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
+beforeAll(() => {
   bindStaffSession({ getToken: () => 'owner-token', clearToken: () => {} })
 })
-afterAll(() => server.close())
-beforeEach(() => resetStore())
-afterEach(() => server.reset())
 
 const MONEY = {
   discount: { percentage: 10, message: '10% off' },
@@ -37,10 +23,10 @@ const MONEY = {
 
 describe('the owner’s site calls', () => {
   it('read and save a section with its version and the staff token', async () => {
-    server.on('GET /staff/site/money', {
+    server().on('GET /staff/site/money', {
       body: { status: true, data: { ...MONEY, version: 4 } },
     })
-    server.on('POST /staff/site/money', {
+    server().on('POST /staff/site/money', {
       body: {
         status: true,
         message: 'Saved.',
@@ -57,17 +43,17 @@ describe('the owner’s site calls', () => {
       message: 'Saved.',
       data: { ...MONEY, minimumDeliveryOrderPence: 0, version: 5 },
     })
-    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+    expect(server().requests.map((r) => [r.route, r.authorization])).toEqual([
       ['GET /staff/site/money', 'Bearer owner-token'],
       ['POST /staff/site/money', 'Bearer owner-token'],
     ])
-    expect(server.bodiesOf('POST /staff/site/money')).toEqual([
+    expect(server().bodiesOf('POST /staff/site/money')).toEqual([
       { ...MONEY, minimumDeliveryOrderPence: 0, version: 4 },
     ])
   })
 
   it('pass a stale save’s 409 on as an ApiError with the server’s message', async () => {
-    server.on('POST /staff/policies/terms', {
+    server().on('POST /staff/policies/terms', {
       status: 409,
       body: {
         status: false,
@@ -80,22 +66,22 @@ describe('the owner’s site calls', () => {
       code: 'STALE_EDIT',
       message: 'This was changed by someone else: reload to see it',
     })
-    expect(server.bodiesOf('POST /staff/policies/terms')).toEqual([
+    expect(server().bodiesOf('POST /staff/policies/terms')).toEqual([
       { content: 'New', version: 2 },
     ])
   })
 
   it('open and restore a policy version by number', async () => {
-    server.on('GET /staff/policies/privacy/versions/1', {
+    server().on('GET /staff/policies/privacy/versions/1', {
       body: { status: true, data: { version: 1, content: 'Old' } },
     })
-    server.on('POST /staff/policies/privacy/versions/1/restore', {
+    server().on('POST /staff/policies/privacy/versions/1/restore', {
       body: { status: true, message: 'Back.', data: { version: 4 } },
     })
     expect((await getPolicyVersion('privacy', 1)).content).toBe('Old')
     expect((await restorePolicyVersion('privacy', 1, 3)).message).toBe('Back.')
     expect(
-      server.bodiesOf('POST /staff/policies/privacy/versions/1/restore'),
+      server().bodiesOf('POST /staff/policies/privacy/versions/1/restore'),
     ).toEqual([{ version: 3 }])
   })
 })

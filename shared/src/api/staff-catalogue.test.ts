@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
-import { bindStaffSession, configureApi } from './client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApi } from '../testing/test-api'
+import { bindStaffSession } from './client'
 import {
   addCategory,
   addDish,
@@ -13,17 +12,10 @@ import {
   staffCatalogueQuery,
 } from './staff-catalogue'
 
-let server: TestServer
+const server = useTestApi()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
+beforeAll(() => {
   bindStaffSession({ getToken: () => 'staff-1', clearToken: () => {} })
-})
-afterAll(() => server.close())
-afterEach(() => {
-  server.reset()
-  resetStore()
 })
 
 const saved = (message: string, data: unknown = {}) => ({
@@ -33,9 +25,9 @@ const saved = (message: string, data: unknown = {}) => ({
 describe('the menu editor’s calls', () => {
   it('read the catalogue with the staff token, under a staff query key', async () => {
     const menu = { categories: [], addonGroups: [] }
-    server.on('GET /staff/catalogue', { body: { status: true, data: menu } })
+    server().on('GET /staff/catalogue', { body: { status: true, data: menu } })
     await expect(getStaffCatalogue()).resolves.toEqual(menu)
-    expect(server.requests[0]?.authorization).toBe('Bearer staff-1')
+    expect(server().requests[0]?.authorization).toBe('Bearer staff-1')
     expect(staffCatalogueQuery().queryKey).toEqual(['staff', 'catalogue'])
   })
 
@@ -91,12 +83,12 @@ describe('the menu editor’s calls', () => {
   ])(
     '%s sends its body and hands back the server’s sentence',
     async (route, call, body) => {
-      server.on(route, saved('Done.', { id: 'x' }))
+      server().on(route, saved('Done.', { id: 'x' }))
       await expect(call()).resolves.toEqual({
         message: 'Done.',
         data: { id: 'x' },
       })
-      expect(server.bodiesOf(route)).toEqual([body])
+      expect(server().bodiesOf(route)).toEqual([body])
     },
   )
 
@@ -135,7 +127,7 @@ describe('the menu editor’s calls', () => {
   })
 
   it('reject a stale save with STALE_EDIT and the server’s words', async () => {
-    server.on('POST /staff/catalogue/dishes', {
+    server().on('POST /staff/catalogue/dishes', {
       status: 409,
       body: {
         status: false,

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/test-server'
-import { bindStaffSession, configureApi } from './client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApi } from '../testing/test-api'
+import { bindStaffSession } from './client'
 import { createStaffPost, publishStaffPost, saveStaffPost } from './staff-posts'
 
-let server: TestServer
+const server = useTestApi()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL })
+beforeAll(() => {
   bindStaffSession({ getToken: () => 'staff-1', clearToken: () => {} })
 })
-afterAll(() => server.close())
-afterEach(() => server.reset())
 
 const fields = {
   title: 'Grill night',
@@ -25,9 +21,9 @@ const post = { id: 'p1', slug: 'grill-night', version: 2, ...fields }
 describe('the owner’s post calls', () => {
   it('create with POST, save with PUT and the version, publish with the version, all as staff', async () => {
     const reply = { body: { status: true, message: 'Saved.', data: post } }
-    server.on('POST /staff/posts', { ...reply, status: 201 })
-    server.on('PUT /staff/posts/p1', reply)
-    server.on('POST /staff/posts/p1/publish', reply)
+    server().on('POST /staff/posts', { ...reply, status: 201 })
+    server().on('PUT /staff/posts/p1', reply)
+    server().on('POST /staff/posts/p1/publish', reply)
     expect(await createStaffPost(fields)).toEqual({
       message: 'Saved.',
       data: post,
@@ -35,7 +31,7 @@ describe('the owner’s post calls', () => {
     await saveStaffPost('p1', 1, fields)
     await publishStaffPost('p1', 2)
     expect(
-      server.requests.map((r) => [r.route, r.authorization, r.body]),
+      server().requests.map((r) => [r.route, r.authorization, r.body]),
     ).toEqual([
       ['POST /staff/posts', 'Bearer staff-1', fields],
       ['PUT /staff/posts/p1', 'Bearer staff-1', { ...fields, version: 1 }],
@@ -58,7 +54,7 @@ describe('the owner’s post calls', () => {
   })
 
   it('reject a stale save with the server’s words and code', async () => {
-    server.on('PUT /staff/posts/p1', {
+    server().on('PUT /staff/posts/p1', {
       status: 409,
       body: {
         status: false,

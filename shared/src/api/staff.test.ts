@@ -1,16 +1,6 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getToken, setSession } from '../store/actions'
-import { resetStore } from '../testing/reset-store'
-import { startTestServer, type TestServer } from '../testing/test-server'
+import { useTestApi } from '../testing/test-api'
 import { bindStaffSession, configureApi } from './client'
 import { getProfile } from './profile'
 import {
@@ -23,13 +13,13 @@ import {
   staffVerifyOtp,
 } from './staff'
 
-let server: TestServer
+const server = useTestApi()
 let staffToken: string | null = null
 const reload = vi.fn()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload })
+beforeAll(() => {
+  // This file's own reload, to see that a staff 401 never reloads the page.
+  configureApi({ reload })
   bindStaffSession({
     getToken: () => staffToken,
     clearToken: () => {
@@ -37,27 +27,24 @@ beforeAll(async () => {
     },
   })
 })
-afterAll(() => server.close())
 beforeEach(() => {
-  resetStore()
   reload.mockReset()
   staffToken = null
 })
-afterEach(() => server.reset())
 
 const member = { id: 'm1', name: 'Ayla', mobile: '7911123456', role: 'owner' }
 
 describe('staff calls', () => {
   it('send the staff token, and customer calls send the customer token', async () => {
-    server.on('GET /staff/me', { body: { status: true, data: member } })
-    server.on('GET /user/get-profile', {
+    server().on('GET /staff/me', { body: { status: true, data: member } })
+    server().on('GET /user/get-profile', {
       body: { status: true, data: { name: 'C' } },
     })
     staffToken = 'staff-1'
     setSession('customer-1')
     await getStaffMe()
     await getProfile()
-    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+    expect(server().requests.map((r) => [r.route, r.authorization])).toEqual([
       ['GET /staff/me', 'Bearer staff-1'],
       ['GET /user/get-profile', 'Bearer customer-1'],
     ])
@@ -66,11 +53,11 @@ describe('staff calls', () => {
   it('never send the customer token when no staff member is signed in', async () => {
     setSession('customer-1')
     await expect(getStaffMe()).rejects.toMatchObject({ code: 'NO_TOKEN' })
-    expect(server.requests).toHaveLength(0)
+    expect(server().requests).toHaveLength(0)
   })
 
   it('forget only the staff token on a 401, without reloading the page', async () => {
-    server.on('GET /staff/me', {
+    server().on('GET /staff/me', {
       status: 401,
       body: { status: false, message: 'Please sign in to the kitchen first.' },
     })
@@ -86,20 +73,20 @@ describe('staff calls', () => {
   })
 
   it('verify a code into a token and the member', async () => {
-    server.on('POST /staff/verify-otp', {
+    server().on('POST /staff/verify-otp', {
       body: { status: true, data: 'tok', staff: member },
     })
     await expect(staffVerifyOtp('7911123456', '1234')).resolves.toEqual({
       token: 'tok',
       staff: member,
     })
-    expect(server.bodiesOf('POST /staff/verify-otp')).toEqual([
+    expect(server().bodiesOf('POST /staff/verify-otp')).toEqual([
       { mobile: '7911123456', otp: '1234' },
     ])
   })
 
   it('send an action with its body and hand back the order and message', async () => {
-    server.on('POST /staff/orders/1042/accept', {
+    server().on('POST /staff/orders/1042/accept', {
       body: {
         status: true,
         message: 'Order 1042 is being prepared.',
@@ -111,21 +98,21 @@ describe('staff calls', () => {
       message: 'Order 1042 is being prepared.',
       order: {},
     })
-    expect(server.bodiesOf('POST /staff/orders/1042/accept')).toEqual([
+    expect(server().bodiesOf('POST /staff/orders/1042/accept')).toEqual([
       { minutes: 15 },
     ])
   })
 
   it('page the audit log with limit and before', async () => {
-    server.on('GET /staff/audit', { body: { status: true, data: [] } })
+    server().on('GET /staff/audit', { body: { status: true, data: [] } })
     staffToken = 'staff-1'
     await getStaffAudit('17')
-    expect(server.requests[0]?.url).toBe('/staff/audit?limit=50&before=17')
+    expect(server().requests[0]?.url).toBe('/staff/audit?limit=50&before=17')
   })
 
   it('send a stock change to the item or option path and hand back message and row', async () => {
     const row = { id: 'opt-1', name: 'Garlic mayo', soldOut: true }
-    server.on('POST /staff/menu/options/opt-1/stock', {
+    server().on('POST /staff/menu/options/opt-1/stock', {
       body: { status: true, message: 'Garlic mayo is sold out.', data: row },
     })
     staffToken = 'staff-1'
@@ -133,22 +120,22 @@ describe('staff calls', () => {
       message: 'Garlic mayo is sold out.',
       data: row,
     })
-    expect(server.bodiesOf('POST /staff/menu/options/opt-1/stock')).toEqual([
+    expect(server().bodiesOf('POST /staff/menu/options/opt-1/stock')).toEqual([
       { state: 'sold-out' },
     ])
   })
 
   it('put the date of an exception to remove in its path', async () => {
-    server.on('POST /staff/hours/exceptions/2026-12-25/remove', {
+    server().on('POST /staff/hours/exceptions/2026-12-25/remove', {
       body: { status: true, message: 'Removed.', data: {} },
     })
     staffToken = 'staff-1'
     await removeHoursException('2026-12-25')
-    expect(server.requests[0]?.authorization).toBe('Bearer staff-1')
+    expect(server().requests[0]?.authorization).toBe('Bearer staff-1')
   })
 
   it('download the takings CSV with the staff token, as a Blob', async () => {
-    server.on('GET /staff/takings.csv', {
+    server().on('GET /staff/takings.csv', {
       file: {
         type: 'text/csv; charset=utf-8',
         text: 'day,total\n2026-11-20,0\n',
@@ -158,14 +145,14 @@ describe('staff calls', () => {
     const file = await downloadTakingsCsv('2026-11-20')
     expect(await file.text()).toBe('day,total\n2026-11-20,0\n')
     expect(file.type).toMatch(/^text\/csv/)
-    expect(server.requests[0]).toMatchObject({
+    expect(server().requests[0]).toMatchObject({
       url: '/staff/takings.csv?day=2026-11-20',
       authorization: 'Bearer staff-1',
     })
   })
 
   it("refuse a CSV download with the server's words, and forget the token on a 401", async () => {
-    server.on('GET /staff/takings.csv', {
+    server().on('GET /staff/takings.csv', {
       status: 401,
       body: { status: false, message: 'Please sign in to the kitchen first.' },
     })

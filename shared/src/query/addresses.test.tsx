@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { logout, selectAddress } from '../store/actions'
-import { useApiTestServer } from '../testing/api-test-server'
 import { expectConsole } from '../testing/server'
+import { useTestApi } from '../testing/test-api'
 import type { Address } from '../types/user'
 import {
   useAddresses,
@@ -12,7 +12,7 @@ import {
 } from './addresses'
 import { queryClient } from './query-client'
 
-const server = useApiTestServer('token-1')
+const server = useTestApi({ token: 'token-1' })
 
 const address = (id: string, is_primary = false): Address => ({
   address_id: id,

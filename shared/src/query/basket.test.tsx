@@ -8,9 +8,9 @@ import {
   updateGuestCartQuantity,
 } from '../store/actions'
 import { appStore, restoreSavedState } from '../store/app-store'
-import { useApiTestServer } from '../testing/api-test-server'
 import { cartLine, guestCartItem, serverCart } from '../testing/factories'
 import { expectConsole } from '../testing/server'
+import { useTestApi } from '../testing/test-api'
 import { deferred, type Reply } from '../testing/test-server'
 import type { ServerCart } from '../types/cart'
 import {
@@ -25,7 +25,7 @@ import {
 } from './basket'
 import { queryClient } from './query-client'
 
-const server = useApiTestServer()
+const server = useTestApi()
 
 const cartOf = (quantities: number[]) =>
   serverCart(quantities.map((qty, at) => cartLine({ cart_id: `c${at}`, qty })))

@@ -1,13 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../api/client'
+import { describe, expect, it } from 'vitest'
 import { rawBlogPost } from '../testing/factories'
 import {
   deferred,
   expectConsole,
-  startTestServer,
-  type TestServer,
   untilConsolePrinted,
+  useTestApi,
 } from '../testing/server'
 import {
   clearBlogList,
@@ -19,14 +17,7 @@ import {
 } from './blog'
 import { queryClient } from './query-client'
 
-let server: TestServer
-
-beforeEach(() => server?.reset())
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
+const server = useTestApi()
 
 /** A reply the test lets go when it chooses, to see the state while loading. */
 function heldReply(body: unknown) {
@@ -44,20 +35,20 @@ describe('blog list (SPEC sections 3 and 4)', () => {
       status: true,
       posts: [rawBlogPost(), rawBlogPost({ slug: 'two', coverImage: null })],
     })
-    server.on('GET /blog', held.handler)
+    server().on('GET /blog', held.handler)
     const { result } = renderHook(() => useBlogList())
     expect(result.current).toEqual({ items: [], loading: true, error: null })
     held.release()
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.error).toBeNull()
     expect(result.current.items.map((post) => post.coverImageUrl)).toEqual([
-      `${server.baseURL}/images/blog/doner.jpg`,
+      `${server().baseURL}/images/blog/doner.jpg`,
       null,
     ])
   })
 
   it('on success with no posts has an empty list', async () => {
-    server.on('GET /blog', { status: 200, body: { status: true } })
+    server().on('GET /blog', { status: 200, body: { status: true } })
     const { result } = renderHook(() => useBlogList())
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current).toEqual({ items: [], loading: false, error: null })
@@ -76,7 +67,7 @@ describe('blog list (SPEC sections 3 and 4)', () => {
     ],
   ])('on failure stops loading and shows %s', async (_, reply, message) => {
     expectConsole('error', /\/blog 500/)
-    server.on('GET /blog', reply)
+    server().on('GET /blog', reply)
     const { result } = renderHook(() => useBlogList())
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current).toEqual({
@@ -89,13 +80,13 @@ describe('blog list (SPEC sections 3 and 4)', () => {
 
   it('asking again keeps the items, sets loading and clears the error; a failure keeps the items', async () => {
     expectConsole('error', /\/blog 500/)
-    server.on('GET /blog', {
+    server().on('GET /blog', {
       status: 200,
       body: { status: true, posts: [rawBlogPost()] },
     })
     const { result } = renderHook(() => useBlogList())
     await waitFor(() => expect(result.current.items).toHaveLength(1))
-    server.on('GET /blog', { status: 500, body: { status: false } })
+    server().on('GET /blog', { status: 500, body: { status: false } })
     await act(() => fetchBlogList())
     await waitFor(() =>
       expect(result.current).toMatchObject({
@@ -106,7 +97,7 @@ describe('blog list (SPEC sections 3 and 4)', () => {
     expect(result.current.items).toHaveLength(1)
     await untilConsolePrinted('error', /\/blog 500/)
     const held = heldReply({ status: true, posts: [] })
-    server.on('GET /blog', held.handler)
+    server().on('GET /blog', held.handler)
     let again: Promise<void> = Promise.resolve()
     act(() => {
       again = fetchBlogList()
@@ -127,7 +118,7 @@ describe('blog list (SPEC sections 3 and 4)', () => {
 
   it('clearBlogList empties the items and clears the error', async () => {
     expectConsole('error', /\/blog 500/)
-    server.on('GET /blog', { status: 500, body: { status: false } })
+    server().on('GET /blog', { status: 500, body: { status: false } })
     const { result } = renderHook(() => useBlogList())
     await waitFor(() => expect(result.current.error).not.toBeNull())
     await untilConsolePrinted('error', /\/blog 500/)
@@ -145,7 +136,7 @@ describe('blog list (SPEC sections 3 and 4)', () => {
 describe('blog detail per slug (SPEC sections 3 and 4)', () => {
   it('on start of an unseen slug the item is null; on success the normalised post', async () => {
     const held = heldReply({ status: true, post: rawBlogPost({ slug: 'a' }) })
-    server.on('GET /blog/a', held.handler)
+    server().on('GET /blog/a', held.handler)
     const { result } = renderHook(() => useBlogDetail('a'))
     expect(result.current).toEqual({ item: null, loading: true, error: null })
     held.release()
@@ -153,14 +144,14 @@ describe('blog detail per slug (SPEC sections 3 and 4)', () => {
     expect(result.current).toMatchObject({
       item: {
         slug: 'a',
-        coverImageUrl: `${server.baseURL}/images/blog/doner.jpg`,
+        coverImageUrl: `${server().baseURL}/images/blog/doner.jpg`,
       },
       error: null,
     })
   })
 
   it('asking again keeps the previous item of that slug while loading', async () => {
-    server.on('GET /blog/a', {
+    server().on('GET /blog/a', {
       status: 200,
       body: { status: true, post: rawBlogPost({ slug: 'a' }) },
     })
@@ -168,7 +159,7 @@ describe('blog detail per slug (SPEC sections 3 and 4)', () => {
     await waitFor(() => expect(result.current.item).not.toBeNull())
     const previous = result.current.item
     const held = heldReply({ status: true, post: rawBlogPost({ slug: 'a' }) })
-    server.on('GET /blog/a', held.handler)
+    server().on('GET /blog/a', held.handler)
     let again: Promise<void> = Promise.resolve()
     act(() => {
       again = fetchBlogDetail('a')
@@ -217,7 +208,7 @@ describe('blog detail per slug (SPEC sections 3 and 4)', () => {
     async (_, route, reply, slug, message) => {
       expectConsole('error', /\/blog\//)
       queryClient.setQueryData(['blog', 'post', slug], rawBlogPost() as never)
-      server.on(route, reply)
+      server().on(route, reply)
       const { result } = renderHook(() => useBlogDetail(slug))
       await act(() => fetchBlogDetail(slug))
       await waitFor(() =>

@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { logout } from '../store/actions'
-import { useApiTestServer } from '../testing/api-test-server'
 import { placedOrder } from '../testing/factories'
 import { expectConsole } from '../testing/server'
+import { useTestApi } from '../testing/test-api'
 import type { Order } from '../types/order'
 import { rememberOrder, useKnownOrder, useOrders } from './orders'
 
-const server = useApiTestServer('token-1')
+const server = useTestApi({ token: 'token-1' })
 
 const order = (id: string, updatedAt = '2026-11-21T19:00:00.000Z'): Order =>
   placedOrder({

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getToken, logout, setSession } from '../store/actions'
-import { useApiTestServer } from '../testing/api-test-server'
 import { expectConsole } from '../testing/server'
+import { useTestApi } from '../testing/test-api'
 import { loadProfile, useProfile } from './profile'
 
-const server = useApiTestServer()
+const server = useTestApi()
 
 const aoife = {
   name: 'Aoife',

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../api/client'
+import { describe, expect, it } from 'vitest'
 import { guestCartItem } from '../testing/factories'
-import { resetStore } from '../testing/reset-store'
-import {
-  type Reply,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server'
+import { useTestApi } from '../testing/test-api'
+import type { Reply } from '../testing/test-server'
 import {
   addGuestCartItem,
   clearSession,
@@ -19,18 +14,8 @@ import {
 } from './actions'
 import { appStore } from './app-store'
 
-let server: TestServer
+const server = useTestApi()
 const state = () => appStore.getState()
-
-beforeAll(async () => {
-  server = await startTestServer()
-  configureApi({ baseURL: server.baseURL, reload: () => {} })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  resetStore()
-  server.requests.length = 0
-})
 
 describe('session', () => {
   it('setSession stores the token', () => {
@@ -102,7 +87,7 @@ describe('tracking more than one order', () => {
 
 describe('signOut', () => {
   it('ends the session on the server with its token, then forgets it here', async () => {
-    server.on('POST /user/logout', {
+    server().on('POST /user/logout', {
       body: { status: true, message: 'You are signed out.' },
     })
     appStore.setState({ token: 't' })
@@ -110,7 +95,7 @@ describe('signOut', () => {
 
     await signOut()
 
-    expect(server.requests.map((r) => [r.route, r.authorization])).toEqual([
+    expect(server().requests.map((r) => [r.route, r.authorization])).toEqual([
       ['POST /user/logout', 'Bearer t'],
     ])
     expect(state()).toMatchObject({ token: null, guestCart: [] })
@@ -121,12 +106,12 @@ describe('signOut', () => {
     ['the token was refused already', { status: 401, body: { status: false } }],
     ['there is no connection', 'hang-up'],
   ])('signs this browser out even when %s', async (_label, reply) => {
-    server.on('POST /user/logout', reply)
+    server().on('POST /user/logout', reply)
     appStore.setState({ token: 't' })
 
     await signOut()
 
-    expect(server.requests).toHaveLength(1)
+    expect(server().requests).toHaveLength(1)
     expect(state()).toMatchObject({ token: null })
   })
 })

@@ -4,11 +4,11 @@ export {
   untilConsolePrinted,
 } from './console-guard'
 export { orderingTimes, serveShop, shopSettings } from './shop'
+export { useTestApi } from './test-api'
 export {
   deferred,
   type Handler,
   type JsonReply,
   type Reply,
-  startTestServer,
   type TestServer,
 } from './test-server'

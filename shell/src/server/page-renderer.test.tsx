@@ -1,47 +1,44 @@
-import { configureApi } from '@food/shared/api'
 import { rawBlogPost, testPhoto } from '@food/shared/testing'
 import { attributeOf, parsePage, textOf } from '@food/shared/testing/html'
 import {
   expectConsole,
   serveShop,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGE_DATA_ID, type PageData } from '../page/page-data'
 import { config, render, renderer, SITE } from '../test/server-render'
 
 const HOSTILE = 'Döner </script><script>alert(1)</script><!-- night'
 const post = rawBlogPost({ slug: 'doner-night', title: HOSTILE })
 
-let api: TestServer
-beforeAll(async () => {
-  api = await startTestServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  configureApi({ baseURL: api.baseURL })
-  serveShop(api)
-  api.on('GET /blog', { body: { status: true, posts: [post] } })
-  api.on('GET /blog/doner-night', { body: { status: true, post } })
-  api.on('GET /blog/no-such-post', {
-    status: 404,
-    body: { status: false, code: 'BLOG_NOT_FOUND', message: 'Blog not found' },
-  })
-  api.on('GET /menus', {
-    body: {
-      status: true,
-      data: [{ id: 'c1', _id: 'c1', name: 'Kebabs', status: 'active' }],
-      holiday: null,
-    },
-  })
-  api.on('POST /menu/menu_item', {
-    body: {
-      status: true,
-      data: [{ id: 'i1', name: HOSTILE, price: 1395, image: null }],
-    },
-  })
+const api = useTestApi({
+  serve: (server) => {
+    serveShop(server)
+    server.on('GET /blog', { body: { status: true, posts: [post] } })
+    server.on('GET /blog/doner-night', { body: { status: true, post } })
+    server.on('GET /blog/no-such-post', {
+      status: 404,
+      body: {
+        status: false,
+        code: 'BLOG_NOT_FOUND',
+        message: 'Blog not found',
+      },
+    })
+    server.on('GET /menus', {
+      body: {
+        status: true,
+        data: [{ id: 'c1', _id: 'c1', name: 'Kebabs', status: 'active' }],
+        holiday: null,
+      },
+    })
+    server.on('POST /menu/menu_item', {
+      body: {
+        status: true,
+        data: [{ id: 'i1', name: HOSTILE, price: 1395, image: null }],
+      },
+    })
+  },
 })
 
 function pageDataOf(html: string): PageData {
@@ -120,10 +117,12 @@ describe('the render server', () => {
       title: 'Grill night',
       coverPhoto: testPhoto({ id: 'grill' }),
     })
-    api.on('GET /blog/grill-night', { body: { status: true, post: withPhoto } })
+    api().on('GET /blog/grill-night', {
+      body: { status: true, post: withPhoto },
+    })
     const page = await render(renderer(), '/news-and-insights/grill-night')
     const html = parsePage(page.html)
-    const widest = `${api.baseURL}/media/grill/1200.webp`
+    const widest = `${api().baseURL}/media/grill/1200.webp`
     const meta = (attribute: string, value: string) =>
       attributeOf(html.one('meta', { [attribute]: value }), 'content')
     expect(meta('property', 'og:image')).toBe(widest)
@@ -150,7 +149,7 @@ describe('the render server', () => {
   })
 
   it('sends a post opened at an old address to its current one with a 301, query kept', async () => {
-    api.on('GET /blog/doner-nights-2025', { body: { status: true, post } })
+    api().on('GET /blog/doner-nights-2025', { body: { status: true, post } })
     const page = await render(
       renderer(),
       '/news-and-insights/doner-nights-2025?utm_source=flyer',
@@ -171,7 +170,7 @@ describe('the render server', () => {
         .select('a', { href: '/news-and-insights' })
         .map(textOf),
     ).toContain('News & Insights')
-    api.on('GET /blog', { body: { status: true, posts: [] } })
+    api().on('GET /blog', { body: { status: true, posts: [] } })
     expect(
       parsePage((await render(renderer(), '/about')).html).select('a', {
         href: '/news-and-insights',
@@ -183,14 +182,14 @@ describe('the render server', () => {
     const pages = renderer(0)
     const first = await render(pages, '/about')
     expect(await render(pages, '/about')).toBe(first)
-    api.on('GET /blog', { body: { status: true, posts: [] } })
+    api().on('GET /blog', { body: { status: true, posts: [] } })
     const changed = await render(pages, '/about')
     expect(changed).not.toBe(first)
     expect(changed.html).not.toBe(first.html)
   })
 
   it('shows a failed API call’s message, as the browser would, and never keeps that page', async () => {
-    api.on('GET /shop-status', { status: 500, body: { status: false } })
+    api().on('GET /shop-status', { status: 500, body: { status: false } })
     const pages = renderer(0)
     const page = await render(pages, '/about')
     expect(page.status).toBe(200)

@@ -1,15 +1,10 @@
-import { configureApi, menuQuery, shopStatusQuery } from '@food/shared/api'
+import { menuQuery, shopStatusQuery } from '@food/shared/api'
 import { createQueryClient } from '@food/shared/query'
-import { startTestServer, type TestServer } from '@food/shared/testing/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestApi } from '@food/shared/testing/server'
+import { describe, expect, it } from 'vitest'
 import { createServerData } from './server-data'
 
-let api: TestServer
-beforeAll(async () => {
-  api = await startTestServer()
-  configureApi({ baseURL: api.baseURL })
-})
-afterAll(() => api.close())
+const api = useTestApi()
 
 const menus = (name: string) => ({
   status: 200,
@@ -28,8 +23,7 @@ async function render(data: ReturnType<typeof createServerData>) {
 
 describe('the render server’s data', () => {
   it('asks the API once per time-to-live, however many pages render', async () => {
-    api.reset()
-    api.on('GET /menus', menus('Kebabs'))
+    api().on('GET /menus', menus('Kebabs'))
     const data = createServerData(60_000)
     const versions = await Promise.all([
       render(data),
@@ -37,25 +31,23 @@ describe('the render server’s data', () => {
       render(data),
     ])
     await render(data)
-    expect(api.requests.map(({ route }) => route)).toEqual(['GET /menus'])
+    expect(api().requests.map(({ route }) => route)).toEqual(['GET /menus'])
     expect(new Set(versions).size).toBe(1)
   })
 
   it('keeps the version while the answer is unchanged, and changes it with the data', async () => {
-    api.reset()
-    api.on('GET /menus', menus('Kebabs'))
+    api().on('GET /menus', menus('Kebabs'))
     const data = createServerData(0)
     const first = await render(data)
     expect(await render(data)).toBe(first)
-    api.on('GET /menus', menus('Kebabs and wraps'))
+    api().on('GET /menus', menus('Kebabs and wraps'))
     const changed = await render(data)
     expect(changed).not.toBe(first)
-    expect(api.requests).toHaveLength(3)
+    expect(api().requests).toHaveLength(3)
   })
 
   it('gives no version when an answer failed, so the page is not cached', async () => {
-    api.reset()
-    api.on('GET /shop-status', { status: 500, body: { status: false } })
+    api().on('GET /shop-status', { status: 500, body: { status: false } })
     const data = createServerData(60_000)
     const client = createQueryClient()
     await client.prefetchQuery(data.route(shopStatusQuery()))

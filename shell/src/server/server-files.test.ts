@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { configureApi } from '@food/shared/api'
-import { expectConsole, startTestServer } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { describe, expect, it } from 'vitest'
 import { readRuntimeConfig } from './runtime-config'
 import { robotsTxt, sitemapXml } from './seo-files'
@@ -58,6 +58,9 @@ describe('readRuntimeConfig', () => {
 })
 
 describe('robots.txt and sitemap.xml', () => {
+  // A fresh server per test: the test of an API that is down points the client elsewhere.
+  const api = useTestApi({ per: 'test' })
+
   it('robots.txt keeps private pages out and names the sitemap', () => {
     const text = robotsTxt('https://example.co.uk')
     expect(text).toContain('Disallow: /checkout')
@@ -74,29 +77,22 @@ describe('robots.txt and sitemap.xml', () => {
   })
 
   it('lists every post from the API with its last change, escaped', async () => {
-    const api = await startTestServer({
-      'GET /blog': {
-        status: 200,
-        body: {
-          status: true,
-          posts: [
-            {
-              slug: 'kebabs-&-more',
-              title: 'Kebabs & more',
-              updatedAt: '2026-10-20T09:00:00.000Z',
-            },
-          ],
-        },
+    api().on('GET /blog', {
+      status: 200,
+      body: {
+        status: true,
+        posts: [
+          {
+            slug: 'kebabs-&-more',
+            title: 'Kebabs & more',
+            updatedAt: '2026-10-20T09:00:00.000Z',
+          },
+        ],
       },
     })
-    try {
-      configureApi({ baseURL: api.baseURL })
-      const xml = await sitemapXml('https://example.co.uk')
-      expect(xml).toContain(
-        '<url><loc>https://example.co.uk/news-and-insights/kebabs-%26-more</loc><lastmod>2026-10-20T09:00:00.000Z</lastmod></url>',
-      )
-    } finally {
-      await api.close()
-    }
+    const xml = await sitemapXml('https://example.co.uk')
+    expect(xml).toContain(
+      '<url><loc>https://example.co.uk/news-and-insights/kebabs-%26-more</loc><lastmod>2026-10-20T09:00:00.000Z</lastmod></url>',
+    )
   })
 })

@@ -1,13 +1,11 @@
-import { configureApi } from '@food/shared/api'
 import { parsePage, textOf } from '@food/shared/testing/html'
 import {
   serveShop,
   shopSettings,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
 import type { ShopSettings } from '@food/shared/types'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { render, renderer } from '../test/server-render'
 
 // The owner edits these in the kitchen; the rendered pages follow the API's answers.
@@ -31,19 +29,14 @@ const OWNERS: ShopSettings = {
   },
 }
 
-let api: TestServer
-beforeAll(async () => {
-  api = await startTestServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  configureApi({ baseURL: api.baseURL })
-  serveShop(api)
-  api.on('GET /client/shop/settings', {
-    body: { status: true, data: OWNERS },
-  })
-  api.on('GET /blog', { body: { status: true, posts: [] } })
+const api = useTestApi({
+  serve: (server) => {
+    serveShop(server)
+    server.on('GET /client/shop/settings', {
+      body: { status: true, data: OWNERS },
+    })
+    server.on('GET /blog', { body: { status: true, posts: [] } })
+  },
 })
 
 describe('the pages the owner writes', () => {
@@ -85,7 +78,7 @@ describe('the pages the owner writes', () => {
   it('follow a change once the server’s data is older than its TTL', async () => {
     const pages = renderer(0)
     const first = await render(pages, '/about')
-    api.on('GET /client/shop/settings', {
+    api().on('GET /client/shop/settings', {
       body: {
         status: true,
         data: { ...OWNERS, shop: { ...OWNERS.shop, phone: '028 9000 0002' } },

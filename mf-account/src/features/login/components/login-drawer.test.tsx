@@ -1,4 +1,8 @@
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -11,10 +15,9 @@ import {
   openDrawer,
   otpSent,
   renderDrawer,
-  setupApiServer,
 } from '../../../test/login-harness'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 describe('LoginDrawer', () => {
   it('opens as a modal dialog titled Log in with the focus on the mobile number', async () => {

@@ -1,18 +1,14 @@
 import { setSession } from '@food/shared/store'
+import { useTestApi } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import {
-  MOBILE,
-  mobileInput,
-  otpSent,
-  setupApiServer,
-} from '../../../test/login-harness'
+import { MOBILE, mobileInput, otpSent } from '../../../test/login-harness'
 import { LoginPage } from './login-page'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 function renderAtLogin() {
   const user = userEvent.setup()

@@ -1,6 +1,10 @@
 import { addGuestCartItem, getToken } from '@food/shared/store'
 import { guestCartItem, resetStore } from '@food/shared/testing'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -14,11 +18,10 @@ import {
   probeText,
   reachVerify,
   renderDrawer,
-  setupApiServer,
   type User,
 } from '../../../test/login-harness'
 
-const api = setupApiServer()
+const api = useTestApi()
 const TOKEN = 'token-abc'
 const customer = {
   id: 'u1',

@@ -1,4 +1,4 @@
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -13,14 +13,13 @@ import {
   openDrawer,
   otpSent,
   renderDrawer,
-  setupApiServer,
 } from '../../../test/login-harness'
 
 vi.mock('../utils/load-altcha', () => ({
   loadAltchaWidget: loadFakeAltchaWidget,
 }))
 
-const api = setupApiServer()
+const api = useTestApi()
 
 const ROBOT_CHECK = "Please confirm you're not a robot to get another code."
 const challengeRequired = {

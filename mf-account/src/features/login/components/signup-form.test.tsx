@@ -1,4 +1,4 @@
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -11,11 +11,10 @@ import {
   openDrawer,
   otpSent,
   renderDrawer,
-  setupApiServer,
   type User,
 } from '../../../test/login-harness'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 async function openSignup(user: User) {
   await openDrawer(user)

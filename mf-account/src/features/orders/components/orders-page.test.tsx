@@ -3,12 +3,15 @@ import {
   useLoginDrawerOpen,
   useTrackedOrderId,
 } from '@food/shared/store'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { setupApiServer } from '../../../test/login-harness'
 import {
   orderList,
   paidOnlineOrder,
@@ -16,7 +19,7 @@ import {
 } from '../../../test/order-fixtures'
 import { OrdersPage } from './orders-page'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 function StoreProbe() {
   const tracked = useTrackedOrderId()

@@ -1,14 +1,14 @@
 import { setSession } from '@food/shared/store'
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectPopup, setupApiServer } from '../../../test/login-harness'
+import { expectPopup } from '../../../test/login-harness'
 import { addressList, HOME, savedAddress } from '../testing/address-fixtures'
 import { AddressForm } from './address-form'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 beforeEach(() => setSession('customer-token'))
 

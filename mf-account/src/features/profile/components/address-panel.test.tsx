@@ -1,10 +1,10 @@
 import { setSession } from '@food/shared/store'
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectPopup, setupApiServer } from '../../../test/login-harness'
+import { expectPopup } from '../../../test/login-harness'
 import {
   addressList,
   HOME,
@@ -13,7 +13,7 @@ import {
 } from '../testing/address-fixtures'
 import { AddressPanel } from './address-panel'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 beforeEach(() => setSession('customer-token'))
 

@@ -4,18 +4,21 @@ import {
   setSession,
   useTrackedOrderId,
 } from '@food/shared/store'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setupApiServer } from '../../../test/login-harness'
 import { orderList, placedOrder } from '../../../test/order-fixtures'
 import { addressList, HOME, savedAddress } from '../testing/address-fixtures'
 import { ProfileDrawer } from './profile-drawer'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 beforeEach(() => {
   setSession('customer-token')

@@ -3,18 +3,22 @@ import {
   setSession,
   useIsLoggedIn,
 } from '@food/shared/store'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { Popup } from '@food/shared/ui'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectPopup, setupApiServer } from '../../../test/login-harness'
+import { expectPopup } from '../../../test/login-harness'
 import { orderList } from '../../../test/order-fixtures'
 import { addressList } from '../testing/address-fixtures'
 import { ProfileDrawer } from './profile-drawer'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 beforeEach(() => {
   setSession('customer-token')

@@ -6,16 +6,19 @@ import {
   useTrackedOrderId,
 } from '@food/shared/store'
 import { placedOrder as anyOrder } from '@food/shared/testing'
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import type { Order } from '@food/shared/types'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { setupApiServer } from '../../../test/login-harness'
 import { OrderTrackingBar } from './order-tracking-bar'
 
-const api = setupApiServer()
+const api = useTestApi()
 
 const order = (status: string, overrides: Partial<Order> = {}): Order =>
   anyOrder({

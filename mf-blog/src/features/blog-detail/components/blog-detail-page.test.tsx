@@ -1,10 +1,8 @@
-import { configureApi } from '@food/shared/api'
 import { slotWidth, testPhoto } from '@food/shared/testing'
 import {
   deferred,
   expectConsole,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
 import {
@@ -14,29 +12,12 @@ import {
   useLocation,
   useParams,
 } from 'react-router-dom'
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildBlogPost } from '../../../test/blog-post-factory'
 import { ARTICLE_COVER_SIZES } from './blog-article'
 import { BlogDetailPage } from './blog-detail-page'
 
-let api: TestServer
-
-beforeAll(async () => {
-  api = await startTestServer()
-  configureApi({ baseURL: api.baseURL })
-})
-
-afterEach(() => api.reset())
-
-afterAll(() => api.close())
+const api = useTestApi()
 
 function renderPage(slug: string) {
   return render(
@@ -69,11 +50,11 @@ function renderRouted(slug: string) {
 
 /** Answers GET /blog/{slug} with `post`, and 404 'Blog not found' for any other slug. */
 function servePost(post: ReturnType<typeof buildBlogPost>) {
-  api.on(`GET /blog/${post.slug}`, {
+  api().on(`GET /blog/${post.slug}`, {
     status: 200,
     body: { status: true, post },
   })
-  api.otherwise({
+  api().otherwise({
     status: 404,
     body: { status: false, message: 'Blog not found' },
   })
@@ -108,7 +89,7 @@ const hostilePost = buildBlogPost({
 describe('BlogDetailPage', () => {
   it('shows a skeleton while the post loads', async () => {
     const reply = deferred()
-    api.on(`GET /blog/${post.slug}`, async () => {
+    api().on(`GET /blog/${post.slug}`, async () => {
       await reply.promise
       return { status: 200, body: { status: true, post } }
     })
@@ -143,7 +124,7 @@ describe('BlogDetailPage', () => {
       name: 'Cover for The perfect döner',
     })
     expect(cover.getAttribute('src')).toBe(
-      `${api.baseURL}/images/blog/doner.svg`,
+      `${api().baseURL}/images/blog/doner.svg`,
     )
     expect(
       screen.getByRole('heading', { level: 2, name: 'Bread first' }),
@@ -165,7 +146,7 @@ describe('BlogDetailPage', () => {
     })
     expect(cover.closest('picture')).toBeTruthy()
     expect(cover.getAttribute('src')).toBe(
-      `${api.baseURL}/media/doner/800.webp`,
+      `${api().baseURL}/media/doner/800.webp`,
     )
     expect(cover.getAttribute('loading')).toBe('eager')
     expect(cover.getAttribute('fetchpriority')).toBe('high')
@@ -211,7 +192,7 @@ describe('BlogDetailPage', () => {
 
   it('moves to the post’s current address when it is opened at an old one', async () => {
     servePost(post)
-    api.on('GET /blog/perfect-doner-2025', {
+    api().on('GET /blog/perfect-doner-2025', {
       status: 200,
       body: { status: true, post },
     })

@@ -1,29 +1,18 @@
-import { configureApi } from '@food/shared/api'
 import { slotWidth, testPhoto } from '@food/shared/testing'
 import {
   deferred,
   expectConsole,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildBlogPost } from '../../../test/blog-post-factory'
 import { CARD_COVER_SIZES } from './blog-card'
 import { BlogListPage } from './blog-list-page'
 
-let api: TestServer
-
-beforeAll(async () => {
-  api = await startTestServer()
-  configureApi({ baseURL: api.baseURL })
-})
-
-afterEach(() => api.reset())
-
-afterAll(() => api.close())
+const api = useTestApi()
 
 function renderPage() {
   return render(
@@ -53,7 +42,7 @@ const posts = [
 describe('BlogListPage', () => {
   it('shows 8 skeleton cards in a busy region while loading', async () => {
     const reply = deferred()
-    api.on('GET /blog', async () => {
+    api().on('GET /blog', async () => {
       await reply.promise
       return { status: 200, body: { status: true, posts: [] } }
     })
@@ -72,7 +61,7 @@ describe('BlogListPage', () => {
   it('shows the server message in an alert and refetches on Try again', async () => {
     // The page logs a failed request like a browser does.
     expectConsole('error', /\/blog 500/)
-    api.on('GET /blog', {
+    api().on('GET /blog', {
       status: 500,
       body: { status: false, message: 'The kitchen is on fire' },
     })
@@ -82,7 +71,7 @@ describe('BlogListPage', () => {
     expect(alert.textContent).toContain('The kitchen is on fire')
     expect(screen.queryAllByRole('article')).toHaveLength(0)
 
-    api.on('GET /blog', { status: 200, body: { status: true, posts } })
+    api().on('GET /blog', { status: 200, body: { status: true, posts } })
     await userEvent.click(
       within(alert).getByRole('button', { name: 'Try again' }),
     )
@@ -95,7 +84,7 @@ describe('BlogListPage', () => {
 
   it("falls back to 'Failed to load blogs' when the server sends no message", async () => {
     expectConsole('error', /\/blog 503/)
-    api.on('GET /blog', { status: 503, body: { status: false } })
+    api().on('GET /blog', { status: 503, body: { status: false } })
     renderPage()
 
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -104,7 +93,7 @@ describe('BlogListPage', () => {
   })
 
   it("says 'No blogs found.' when there are no posts", async () => {
-    api.on('GET /blog', { status: 200, body: { status: true, posts: [] } })
+    api().on('GET /blog', { status: 200, body: { status: true, posts: [] } })
     renderPage()
 
     expect(await screen.findByText('No blogs found.')).toBeTruthy()
@@ -116,7 +105,7 @@ describe('BlogListPage', () => {
       ReturnType<typeof buildBlogPost>,
       ReturnType<typeof buildBlogPost>,
     ]
-    api.on('GET /blog', {
+    api().on('GET /blog', {
       status: 200,
       body: {
         status: true,
@@ -137,7 +126,7 @@ describe('BlogListPage', () => {
     })
     expect(cover.closest('picture')).toBeTruthy()
     expect(cover.getAttribute('src')).toBe(
-      `${api.baseURL}/media/doner/800.webp`,
+      `${api().baseURL}/media/doner/800.webp`,
     )
     expect(cover.getAttribute('loading')).toBe('eager')
     expect(cover.getAttribute('fetchpriority')).toBe('high')
@@ -163,7 +152,7 @@ describe('BlogListPage', () => {
   )
 
   it('shows a card per post with cover, title, excerpt, date and Read more', async () => {
-    api.on('GET /blog', { status: 200, body: { status: true, posts } })
+    api().on('GET /blog', { status: 200, body: { status: true, posts } })
     renderPage()
 
     const cards = await screen.findAllByRole('article')
@@ -192,7 +181,7 @@ describe('BlogListPage', () => {
       name: 'Cover for The perfect döner',
     })
     expect(cover.getAttribute('src')).toBe(
-      `${api.baseURL}/images/blog/doner.svg`,
+      `${api().baseURL}/images/blog/doner.svg`,
     )
     // The first card's cover is the page's largest paint: loaded at once, first.
     expect(cover.getAttribute('loading')).toBe('eager')
@@ -212,10 +201,10 @@ describe('BlogListPage', () => {
   })
 
   it('fetches the list on first use', async () => {
-    api.on('GET /blog', { status: 200, body: { status: true, posts } })
+    api().on('GET /blog', { status: 200, body: { status: true, posts } })
     renderPage()
 
     await screen.findAllByRole('article')
-    expect(api.requests.map((r) => r.route)).toContain('GET /blog')
+    expect(api().requests.map((r) => r.route)).toContain('GET /blog')
   })
 })

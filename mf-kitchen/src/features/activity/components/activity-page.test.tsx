@@ -4,11 +4,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const entry = (id: number): StaffAuditEntry => ({
   id: String(id),

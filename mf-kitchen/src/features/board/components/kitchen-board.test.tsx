@@ -8,13 +8,13 @@ import {
   openBoard,
   renderKitchen,
   SERVER_TIME,
-  setupApiServer,
   signedInWith,
   staffOrder,
   untilStreamOpen,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const column = (name: RegExp) => screen.getByRole('region', { name })
 const later = (ms: number) => new Date(Date.now() + ms).toISOString()

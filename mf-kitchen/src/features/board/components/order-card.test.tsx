@@ -4,12 +4,12 @@ import {
   openBoard,
   paidOnlineOrder,
   SERVER_TIME,
-  setupApiServer,
   signedInWith,
   staffOrder,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const card = (number: string) =>
   screen.getByRole('article', { name: `Order ${number}` })

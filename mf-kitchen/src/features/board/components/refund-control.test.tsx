@@ -7,12 +7,12 @@ import {
   openBoard,
   paidOnlineOrder,
   SERVER_TIME,
-  setupApiServer,
   signedInWith,
   staffOrder,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const REFUND = 'POST /staff/orders/1042/refund'
 const card = (number: string) =>

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import {
   openBoard,
   SERVER_TIME,
-  setupApiServer,
   shopStateReply,
   signedInWith,
   staffOrder,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const inAnHour = new Date(Date.now() + 60 * 60_000).toISOString()
 const shopTime = (iso: string) => formatShopTime(new Date(iso))

@@ -5,13 +5,13 @@ import {
   kitchenBoard,
   openBoard,
   SERVER_TIME,
-  setupApiServer,
   signedInWith,
   staffOrder,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 import { PRINTING_CLASS } from '../state/print-store'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const isPrinting = () => document.body.classList.contains(PRINTING_CLASS)
 

@@ -13,11 +13,11 @@ import {
 } from '../../../test/editable-menu'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 /** The menu with Kebabs' dishes changed. */
 function withKebabs(change: (dishes: EditableDish[]) => EditableDish[]) {

@@ -12,11 +12,11 @@ import {
 } from '../../../test/editable-menu'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const ADANA_PUT = 'PUT /staff/catalogue/dishes/item-adana-kebab'
 const UPLOAD = 'POST /staff/photos'

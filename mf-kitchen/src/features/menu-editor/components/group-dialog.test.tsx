@@ -12,11 +12,11 @@ import {
 } from '../../../test/editable-menu'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 async function openEditor() {
   signedInWith(api(), [])

@@ -14,11 +14,11 @@ import {
 import {
   COOK,
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 async function openEditor(menu: EditableMenu = editableMenu()) {
   signedInWith(api(), [])

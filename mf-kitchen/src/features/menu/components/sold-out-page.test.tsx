@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   COOK,
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const MENU: KitchenMenu = {
   items: [

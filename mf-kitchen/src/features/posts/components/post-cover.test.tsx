@@ -5,12 +5,12 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 import { DRAFT, reply } from '../testing/post-fixtures'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const UPLOAD = 'POST /staff/photos'
 const BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

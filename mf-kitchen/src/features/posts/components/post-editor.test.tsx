@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   COOK,
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 import { DRAFT, reply } from '../testing/post-fixtures'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const field = (name: string) =>
   screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement

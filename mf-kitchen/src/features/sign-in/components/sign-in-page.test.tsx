@@ -6,11 +6,11 @@ import {
   kitchenBoard,
   OWNER,
   renderKitchen,
-  setupApiServer,
   shopStateReply,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const codeSent = {
   body: {

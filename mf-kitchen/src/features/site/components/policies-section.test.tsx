@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest'
 import {
   COOK,
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const STALE = 'This was changed by someone else: reload to see it'
 

@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const STALE = 'This was changed by someone else: reload to see it'
 

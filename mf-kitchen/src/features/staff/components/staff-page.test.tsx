@@ -5,11 +5,11 @@ import {
   COOK,
   OWNER,
   renderKitchen,
-  setupApiServer,
   signedInWith,
+  useKitchenApi,
 } from '../../../test/kitchen-harness'
 
-const api = setupApiServer()
+const api = useKitchenApi()
 
 const list = (members = [OWNER, COOK]) => ({
   body: { status: true, data: members },

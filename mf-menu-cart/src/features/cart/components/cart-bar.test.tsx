@@ -1,11 +1,10 @@
-import { configureApi } from '@food/shared/api'
-import { addGuestCartItem, setSession, showCartBar } from '@food/shared/store'
+import { addGuestCartItem, showCartBar } from '@food/shared/store'
 import { cartLine, serverCart } from '@food/shared/testing'
-import { startTestServer, type TestServer } from '@food/shared/testing/server'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { useTestApi } from '@food/shared/testing/server'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fillGuestCart, guestLine } from '../../../test/guest-cart'
 import { CartBar } from './cart-bar'
 
@@ -91,29 +90,22 @@ describe('CartBar', () => {
 })
 
 describe('CartBar for a logged-in customer', () => {
-  let api: TestServer
-
-  beforeEach(async () => {
-    // 2 × £13.95 + 1 × £2.50 = £30.40; 10% off = £3.04; £27.36 to pay.
-    const cart = serverCart([
-      cartLine({ cart_id: 'a', qty: 2, price: 1395 }),
-      cartLine({ cart_id: 'b', qty: 1, price: 250, name: 'Ayran' }),
-    ])
-    api = await startTestServer({
-      'GET /user/cart/get': () => ({
+  // 2 × £13.95 + 1 × £2.50 = £30.40; 10% off = £3.04; £27.36 to pay.
+  const cart = serverCart([
+    cartLine({ cart_id: 'a', qty: 2, price: 1395 }),
+    cartLine({ cart_id: 'b', qty: 1, price: 250, name: 'Ayran' }),
+  ])
+  const api = useTestApi({
+    per: 'test',
+    token: 'token-1',
+    serve: (server) =>
+      server.on('GET /user/cart/get', {
         status: 200,
         body: { status: true, ...cart },
       }),
-    })
-    configureApi({ baseURL: api.baseURL })
-    setSession('token-1')
-    showCartBar()
   })
 
-  afterEach(async () => {
-    cleanup()
-    await api.close()
-  })
+  beforeEach(() => showCartBar())
 
   it('shows the server basket with the original price struck through and the saving', async () => {
     renderAt('/')
@@ -126,7 +118,7 @@ describe('CartBar for a logged-in customer', () => {
     expect(
       screen.queryByText('Login to access discounts and rewards!'),
     ).toBeNull()
-    expect(api.requests[0]?.authorization).toBe('Bearer token-1')
+    expect(api().requests[0]?.authorization).toBe('Bearer token-1')
   })
 
   it('ignores the guest cart once logged in', async () => {

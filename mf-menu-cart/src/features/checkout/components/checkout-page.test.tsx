@@ -1,10 +1,9 @@
 import { loadShop, setCheckoutNotice, storeBasket } from '@food/shared/query'
 import { clearGuestCart, setSession } from '@food/shared/store'
-import { serveShop } from '@food/shared/testing/server'
+import { serveShop, useTestApi } from '@food/shared/testing/server'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   ADANA,
   customerCart,
@@ -13,7 +12,7 @@ import {
   serveMenus,
 } from '../../../test/checkout-fixtures'
 
-const api = useTestApi(serveMenus)
+const api = useTestApi({ per: 'test', serve: serveMenus })
 
 /**
  * The page with a basket asks GET /menus for a holiday notice, which shows nothing on a

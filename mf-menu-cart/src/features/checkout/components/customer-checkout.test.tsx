@@ -1,7 +1,11 @@
 import { loadShop, useSaveAddress } from '@food/shared/query'
 import { closeProfileDrawer } from '@food/shared/store'
 import { cartLine } from '@food/shared/testing'
-import { expectConsole, serveShop } from '@food/shared/testing/server'
+import {
+  expectConsole,
+  serveShop,
+  useTestApi,
+} from '@food/shared/testing/server'
 import {
   act,
   renderHook,
@@ -11,7 +15,6 @@ import {
 } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   ADANA,
   address,
@@ -23,7 +26,7 @@ import {
   serveCustomerCheckout,
 } from '../../../test/checkout-fixtures'
 
-const api = useTestApi(serveCustomerCheckout)
+const api = useTestApi({ per: 'test', serve: serveCustomerCheckout })
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' })
 const summary = () => screen.getByRole('region', { name: 'Order summary' })

@@ -1,9 +1,12 @@
 import { loadShop } from '@food/shared/query'
-import { orderingTimes, serveShop } from '@food/shared/testing/server'
+import {
+  orderingTimes,
+  serveShop,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   acceptedOrder,
   placedOrder,
@@ -12,10 +15,13 @@ import {
 } from '../../../test/checkout-fixtures'
 
 // The shop's facts with tonight's slots: 20:15 and 20:30 in Belfast (GMT).
-const api = useTestApi(async (server) => {
-  await serveCustomerCheckout(server)
-  serveShop(server, { times: orderingTimes() })
-  await loadShop()
+const api = useTestApi({
+  per: 'test',
+  serve: async (server) => {
+    await serveCustomerCheckout(server)
+    serveShop(server, { times: orderingTimes() })
+    await loadShop()
+  },
 })
 const SUBMIT = 'POST /user/order/submit'
 const SLOT = '2026-03-04T20:30:00.000Z'

@@ -1,8 +1,11 @@
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   acceptedOrder,
   renderCustomerCheckout,
@@ -15,7 +18,7 @@ import {
 } from '../../../test/payment-fixtures'
 import * as stripePage from '../utils/go-to-payment'
 
-const api = useTestApi(serveCustomerCheckout)
+const api = useTestApi({ per: 'test', serve: serveCustomerCheckout })
 
 const SUBMIT = 'POST /user/order/submit'
 const submits = () => api().requests.filter((entry) => entry.route === SUBMIT)

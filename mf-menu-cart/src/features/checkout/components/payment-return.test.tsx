@@ -1,10 +1,9 @@
 import { clearSession, setSession } from '@food/shared/store'
-import { expectConsole } from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { MESSAGES } from '@food/shared/types'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   customerCart,
   renderCheckout,
@@ -22,7 +21,7 @@ import {
   SHORT_POLL,
 } from '../../../test/payment-fixtures'
 
-const api = useTestApi(serveCustomerCheckout)
+const api = useTestApi({ per: 'test', serve: serveCustomerCheckout })
 
 const PAID_URL = '/checkout?paid=order-uuid-1'
 const UNPAID_URL = '/checkout?unpaid=order-uuid-1'

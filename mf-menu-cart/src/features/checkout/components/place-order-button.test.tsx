@@ -1,8 +1,11 @@
-import { deferred, expectConsole } from '@food/shared/testing/server'
+import {
+  deferred,
+  expectConsole,
+  useTestApi,
+} from '@food/shared/testing/server'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useTestApi } from '../../../test/checkout-api'
 import {
   ADANA,
   acceptedOrder,
@@ -12,7 +15,7 @@ import {
   serveCustomerCheckout,
 } from '../../../test/checkout-fixtures'
 
-const api = useTestApi(serveCustomerCheckout)
+const api = useTestApi({ per: 'test', serve: serveCustomerCheckout })
 
 const SUBMIT = 'POST /user/order/submit'
 const submits = () => api().requests.filter((entry) => entry.route === SUBMIT)

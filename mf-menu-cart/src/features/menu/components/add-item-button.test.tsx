@@ -6,12 +6,11 @@ import {
   expectConsole,
   type Reply,
   serveShop,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
 import { STORAGE_KEYS } from '@food/shared/types'
 import {
   act,
-  cleanup,
   fireEvent,
   renderHook,
   screen,
@@ -19,25 +18,16 @@ import {
   within,
 } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   basketButton,
   isAriaDisabled,
   openDish,
   renderKebabs,
-  startKebabServer,
+  serveKebabs,
 } from '../../../test/item-options'
 
-let api: TestServer
-
-beforeEach(async () => {
-  api = await startKebabServer()
-})
-
-afterEach(async () => {
-  cleanup()
-  await api.close()
-})
+const api = useTestApi({ per: 'test', serve: serveKebabs })
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -105,7 +95,7 @@ describe('AddItemButton', () => {
       screen.getByRole('button', { name: 'Add Adana Kebab' }),
     )
     // The guest's basket is the browser's: no call but the menu's own reads.
-    const calls = api.requests.map(({ route }) => route)
+    const calls = api().requests.map(({ route }) => route)
     expect(calls.filter((route) => !route.includes('/shop'))).toEqual([
       'POST /menu/menu_item',
     ])
@@ -113,8 +103,8 @@ describe('AddItemButton', () => {
 
   it("posts a customer's dish to add-bulk, grouped per add-on, then reads the basket", async () => {
     setSession('token-1')
-    api.on('POST /user/cart/add-bulk', cartReply())
-    api.on('GET /user/cart/get', cartReply())
+    api().on('POST /user/cart/add-bulk', cartReply())
+    api().on('GET /user/cart/get', cartReply())
     const user = renderKebabs()
     const dialog = await openDish(user, 'Adana Kebab')
     await chooseKebab(user, dialog)
@@ -122,7 +112,7 @@ describe('AddItemButton', () => {
     await user.click(basketButton(dialog))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.bodiesOf('POST /user/cart/add-bulk')).toEqual([
+    expect(api().bodiesOf('POST /user/cart/add-bulk')).toEqual([
       {
         items: [
           {
@@ -140,7 +130,7 @@ describe('AddItemButton', () => {
         ],
       },
     ])
-    const cartCalls = api.requests.filter(({ route }) =>
+    const cartCalls = api().requests.filter(({ route }) =>
       route.includes('/user/cart'),
     )
     expect(cartCalls.map(({ route }) => route)).toEqual([
@@ -155,7 +145,7 @@ describe('AddItemButton', () => {
   it('shows the server message of a refused add and keeps the dialog open', async () => {
     expectConsole('error', /add-bulk 422/)
     setSession('token-1')
-    api.on('POST /user/cart/add-bulk', {
+    api().on('POST /user/cart/add-bulk', {
       status: 422,
       body: {
         status: false,
@@ -177,14 +167,17 @@ describe('AddItemButton', () => {
     await waitFor(() =>
       expect(isAriaDisabled(basketButton(dialog))).toBe(false),
     )
-    expect(api.bodiesOf('GET /user/cart/get')).toEqual([])
+    expect(api().bodiesOf('GET /user/cart/get')).toEqual([])
     expect(isBarVisible()).toBe(false)
   })
 
   it('falls back to Failed to add to cart when the server says nothing', async () => {
     expectConsole('error', /add-bulk 500/)
     setSession('token-1')
-    api.on('POST /user/cart/add-bulk', { status: 500, body: { status: false } })
+    api().on('POST /user/cart/add-bulk', {
+      status: 500,
+      body: { status: false },
+    })
     const user = renderKebabs()
     const dialog = await openDish(user, 'Doner Box')
 
@@ -198,14 +191,14 @@ describe('AddItemButton', () => {
   it('adds once however often the button is tapped while adding', async () => {
     setSession('token-1')
     const held = deferred<Reply>()
-    api.on('POST /user/cart/add-bulk', () => held.promise)
-    api.on('GET /user/cart/get', cartReply())
+    api().on('POST /user/cart/add-bulk', () => held.promise)
+    api().on('GET /user/cart/get', cartReply())
     const user = renderKebabs()
     const dialog = await openDish(user, 'Doner Box')
 
     await user.dblClick(basketButton(dialog))
     await waitFor(() =>
-      expect(api.bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1),
+      expect(api().bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1),
     )
     expect(basketButton(dialog).textContent).toBe('Adding…')
     expect(isAriaDisabled(basketButton(dialog))).toBe(true)
@@ -213,14 +206,14 @@ describe('AddItemButton', () => {
     held.resolve(cartReply())
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1)
+    expect(api().bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1)
   })
 
   it('adds once when a second tap lands before the page has re-rendered', async () => {
     setSession('token-1')
     const held = deferred<Reply>()
-    api.on('POST /user/cart/add-bulk', () => held.promise)
-    api.on('GET /user/cart/get', cartReply())
+    api().on('POST /user/cart/add-bulk', () => held.promise)
+    api().on('GET /user/cart/get', cartReply())
     const user = renderKebabs()
     const dialog = await openDish(user, 'Doner Box')
 
@@ -230,12 +223,12 @@ describe('AddItemButton', () => {
       fireEvent.click(basketButton(dialog))
     })
     await waitFor(() =>
-      expect(api.bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1),
+      expect(api().bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1),
     )
     held.resolve(cartReply())
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1)
+    expect(api().bodiesOf('POST /user/cart/add-bulk')).toHaveLength(1)
   })
 
   it('puts a dish with nothing to choose in the basket with one tap, and says so', async () => {
@@ -280,7 +273,7 @@ describe('AddItemButton', () => {
   })
 
   it('offers no Add while the shop is closed, and the menu stays', async () => {
-    serveShop(api, { isOpen: false, message: 'We open again at 16:30.' })
+    serveShop(api(), { isOpen: false, message: 'We open again at 16:30.' })
     await loadShop()
     renderKebabs()
 
@@ -291,7 +284,7 @@ describe('AddItemButton', () => {
   })
 
   it('offers no Add on a holiday', async () => {
-    serveShop(api, { isOpen: true, message: 'Open until 01:00.' })
+    serveShop(api(), { isOpen: true, message: 'Open until 01:00.' })
     await loadShop()
     renderKebabs({ message: 'Closed for Eid' })
 

@@ -1,26 +1,19 @@
-import type { TestServer } from '@food/shared/testing/server'
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useTestApi } from '@food/shared/testing/server'
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   basketButton,
   isAriaDisabled,
   openDish,
   renderKebabs,
-  startKebabServer,
+  serveKebabs,
 } from '../../../test/item-options'
 
-let api: TestServer
+// Registered before the test API, so it runs once the dialog is unmounted.
+afterEach(() => setAvoidedAllergens([]))
 
-beforeEach(async () => {
-  api = await startKebabServer()
-})
-
-afterEach(async () => {
-  cleanup()
-  setAvoidedAllergens([])
-  await api.close()
-})
+const api = useTestApi({ per: 'test', serve: serveKebabs })
 
 const option = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole<HTMLInputElement>(
@@ -65,7 +58,7 @@ describe('ItemOptionsDialog', () => {
 
     await user.click(basketButton(dialog))
     // Nothing is sent; the customer is taken to the first missing choice.
-    expect(api.bodiesOf('POST /user/cart/add-bulk')).toEqual([])
+    expect(api().bodiesOf('POST /user/cart/add-bulk')).toEqual([])
     expect(document.activeElement).toBe(option(dialog, 'Regular'))
 
     await user.click(option(dialog, 'Large'))

@@ -1,4 +1,3 @@
-import { configureApi } from '@food/shared/api'
 import { loadShop } from '@food/shared/query'
 import { testPhoto } from '@food/shared/testing'
 import {
@@ -6,18 +5,11 @@ import {
   orderingTimes,
   type Reply,
   serveShop,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
-import {
-  cleanup,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   cardNames,
@@ -26,22 +18,16 @@ import {
 } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
-let api: TestServer
+// Registered before the test API, so it runs once the page is unmounted.
+afterEach(() => setAvoidedAllergens([]))
 
-beforeEach(async () => {
-  api = await startTestServer({
-    'GET /menus': () => menusReply(),
-    'POST /menu/menu_item': menuItemsHandler,
-  })
-  serveShop(api)
-  configureApi({ baseURL: api.baseURL })
-})
-
-afterEach(async () => {
-  // Unmount first: no new requests start while the server shuts down.
-  cleanup()
-  setAvoidedAllergens([])
-  await api.close()
+const api = useTestApi({
+  per: 'test',
+  serve: (server) => {
+    server.on('GET /menus', () => menusReply())
+    server.on('POST /menu/menu_item', menuItemsHandler)
+    serveShop(server)
+  },
 })
 
 const itemNames = async () =>
@@ -69,7 +55,7 @@ describe('MenuPage', () => {
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
     ).toEqual(['Pizzas', 'Kebabs', 'Desserts'])
-    expect(api.bodiesOf('POST /menu/menu_item')).toEqual(
+    expect(api().bodiesOf('POST /menu/menu_item')).toEqual(
       expect.arrayContaining([
         { id: 'c1', food_type: 'all' },
         { id: 'c2', food_type: 'all' },
@@ -94,14 +80,16 @@ describe('MenuPage', () => {
     expect(image?.getAttribute('fetchpriority')).toBe('high')
     expect(image?.getAttribute('width')).toBe('320')
     expect(image?.getAttribute('height')).toBe('200')
-    expect(image?.getAttribute('src')).toBe(`${api.baseURL}/images/menu/i1.svg`)
+    expect(image?.getAttribute('src')).toBe(
+      `${api().baseURL}/images/menu/i1.svg`,
+    )
     const pepperoni = screen.getByRole('article', { name: 'Pepperoni' })
     expect(within(pepperoni).queryByText('Vegetarian')).toBeNull()
     expect(pepperoni.querySelector('img')?.getAttribute('loading')).toBe('lazy')
   })
 
   it('shows the owner’s photos: the first card’s at once, resolved against the API root', async () => {
-    api.on('POST /menu/menu_item', (body) => {
+    api().on('POST /menu/menu_item', (body) => {
       const reply = menuItemsHandler(body) as { body: { data: object[] } }
       const data = reply.body.data.map((item, index) => ({
         ...item,
@@ -116,7 +104,7 @@ describe('MenuPage', () => {
     expect(photo?.getAttribute('loading')).toBe('eager')
     expect(photo?.getAttribute('fetchpriority')).toBe('high')
     expect(first.querySelector('source')?.getAttribute('srcset')).toContain(
-      `${api.baseURL}/media/photo-0/400.avif 400w`,
+      `${api().baseURL}/media/photo-0/400.avif 400w`,
     )
     const second = screen.getByRole('article', { name: 'Pepperoni' })
     expect(second.querySelector('picture img')?.getAttribute('loading')).toBe(
@@ -204,7 +192,7 @@ describe('MenuPage', () => {
 
   it('shows card-sized skeletons while the items load', async () => {
     const releases: (() => void)[] = []
-    api.on(
+    api().on(
       'POST /menu/menu_item',
       (body) =>
         new Promise<Reply>((resolve) =>
@@ -221,7 +209,7 @@ describe('MenuPage', () => {
       screen.getByRole('region', { name: 'Pizzas' }).getAttribute('aria-busy'),
     ).toBe('true')
     await waitFor(() =>
-      expect(api.bodiesOf('POST /menu/menu_item')).toHaveLength(3),
+      expect(api().bodiesOf('POST /menu/menu_item')).toHaveLength(3),
     )
 
     for (const release of releases) release()
@@ -238,7 +226,7 @@ describe('MenuPage', () => {
     // The page logs a failed request like a browser does.
     expectConsole('error', /\/menus 503/)
     let isDown = true
-    api.on('GET /menus', () =>
+    api().on('GET /menus', () =>
       isDown
         ? { status: 503, body: { status: false, message: 'Menu is resting' } }
         : menusReply(),
@@ -261,7 +249,7 @@ describe('MenuPage', () => {
 
   it('falls back to the catalogue text when the server sends no message', async () => {
     expectConsole('error', /\/menu\/menu_item 500/)
-    api.on('POST /menu/menu_item', () => ({
+    api().on('POST /menu/menu_item', () => ({
       status: 500,
       body: { status: false },
     }))
@@ -276,7 +264,7 @@ describe('MenuPage', () => {
   })
 
   it('keeps the menu browsable and says why ordering is off on a holiday', async () => {
-    api.on('GET /menus', () => menusReply({ message: 'Closed for Eid' }))
+    api().on('GET /menus', () => menusReply({ message: 'Closed for Eid' }))
     render(<MenuPage />)
 
     const notice = await screen.findByText('Ordering is paused right now.')
@@ -287,7 +275,7 @@ describe('MenuPage', () => {
   })
 
   it('says why ordering is off when the shop is closed', async () => {
-    serveShop(api, { isOpen: false, message: 'We open again at 16:30.' })
+    serveShop(api(), { isOpen: false, message: 'We open again at 16:30.' })
     await loadShop()
     render(<MenuPage />)
 
@@ -300,7 +288,7 @@ describe('MenuPage', () => {
 
   it('before opening, takes dishes for an order later today and says so', async () => {
     const open = orderingTimes()
-    serveShop(api, {
+    serveShop(api(), {
       isOpen: false,
       message: 'We open today at 16:30.',
       times: orderingTimes({
@@ -324,7 +312,7 @@ describe('MenuPage', () => {
 
   it('offers no Add while closed with no times left tonight', async () => {
     const open = orderingTimes()
-    serveShop(api, {
+    serveShop(api(), {
       isOpen: false,
       message: 'We open tomorrow at 16:30.',
       times: orderingTimes({
@@ -341,7 +329,7 @@ describe('MenuPage', () => {
   })
 
   it('shows no notice while the shop is open', async () => {
-    serveShop(api, { isOpen: true, message: 'Open until 01:00.' })
+    serveShop(api(), { isOpen: true, message: 'Open until 01:00.' })
     await loadShop()
     render(<MenuPage />)
 

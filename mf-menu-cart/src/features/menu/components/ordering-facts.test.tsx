@@ -1,25 +1,16 @@
-import { configureApi } from '@food/shared/api'
 import {
   orderingTimes,
   serveShop,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { OrderingFacts } from './ordering-facts'
 
-let api: TestServer
-
-afterEach(async () => {
-  cleanup()
-  await api.close()
-})
+const api = useTestApi({ per: 'test' })
 
 async function showFacts(times: ReturnType<typeof orderingTimes>) {
-  api = await startTestServer({})
-  serveShop(api, { times })
-  configureApi({ baseURL: api.baseURL })
+  serveShop(api(), { times })
   render(<OrderingFacts />)
   return screen.findByRole('list', { name: 'Delivery, collection and hours' })
 }

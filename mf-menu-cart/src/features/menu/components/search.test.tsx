@@ -1,13 +1,11 @@
-import { configureApi } from '@food/shared/api'
 import {
   expectConsole,
   serveShop,
-  startTestServer,
-  type TestServer,
+  useTestApi,
 } from '@food/shared/testing/server'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   CATEGORIES,
@@ -17,20 +15,22 @@ import {
 } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
-let api: TestServer
-
 type SearchQuery = { search?: string; food_type?: string }
 
 // The API's "Did you mean …?" for searches that find nothing.
 const SUGGESTIONS: Record<string, string> = { pissa: 'pizza' }
 
-beforeEach(async () => {
-  api = await startTestServer({
-    'GET /menus': () => menusReply(),
-    'POST /menu/menu_item': menuItemsHandler,
+// Registered before the test API, so it runs once the page is unmounted.
+afterEach(() => setAvoidedAllergens([]))
+
+const api = useTestApi({
+  per: 'test',
+  serve: (server) => {
+    server.on('GET /menus', () => menusReply())
+    server.on('POST /menu/menu_item', menuItemsHandler)
     // Like the API: a case-insensitive match on name, description or category, across
     // categories, and a suggestion when nothing matches.
-    'POST /search': (body) => {
+    server.on('POST /search', (body) => {
       const { search = '', food_type } = (body ?? {}) as SearchQuery
       const needle = search.toLowerCase()
       const data = ITEMS.map((item) => ({
@@ -47,16 +47,9 @@ beforeEach(async () => {
       const suggestion =
         data.length === 0 ? (SUGGESTIONS[needle] ?? null) : null
       return { body: { status: true, data, suggestion } }
-    },
-  })
-  serveShop(api)
-  configureApi({ baseURL: api.baseURL })
-})
-
-afterEach(async () => {
-  cleanup()
-  setAvoidedAllergens([])
-  await api.close()
+    })
+    serveShop(server)
+  },
 })
 
 const searchBox = () =>
@@ -78,7 +71,7 @@ describe('menu search', () => {
     expect(await screen.findByText('1 dish found.')).toBeTruthy()
     expect(dishNames()).toEqual(['Chicken Doner'])
     expect(screen.getByText('Kebabs')).toBeTruthy()
-    expect(api.bodiesOf('POST /search')).toEqual([
+    expect(api().bodiesOf('POST /search')).toEqual([
       { search: 'e', food_type: 'all' },
       { search: 'doner', food_type: 'all' },
     ])
@@ -111,7 +104,7 @@ describe('menu search', () => {
     expect(await screen.findByText('2 dishes found.')).toBeTruthy()
     expect(dishNames()).toEqual(['Margherita', 'Pepperoni'])
     expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull()
-    expect(api.bodiesOf('POST /search')).toEqual([
+    expect(api().bodiesOf('POST /search')).toEqual([
       { search: 'pissa', food_type: 'all' },
       { search: 'pizza', food_type: 'all' },
     ])
@@ -165,20 +158,20 @@ describe('menu search', () => {
     await screen.findByRole('link', { name: 'Pizzas' })
     await user.type(searchBox(), '   ')
     await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(api.bodiesOf('POST /search')).toEqual([])
+    expect(api().bodiesOf('POST /search')).toEqual([])
     expect(screen.getByRole('link', { name: 'Pizzas' })).toBeTruthy()
   })
 
   it('shows the server message, or Search failed, with a Retry that works', async () => {
     const user = userEvent.setup()
-    api.on('POST /search', { status: 500, body: { status: false } })
+    api().on('POST /search', { status: 500, body: { status: false } })
     // happy-dom logs failed requests like a browser's network console.
     expectConsole('error', /500/)
     render(<MenuPage />)
     await user.type(searchBox(), 'kebab')
     expect(await screen.findByText('Search failed')).toBeTruthy()
 
-    api.on('POST /search', {
+    api().on('POST /search', {
       body: { status: true, data: [{ ...ITEMS[3], categoryName: 'Kebabs' }] },
     })
     await user.click(screen.getByRole('button', { name: 'Retry' }))
