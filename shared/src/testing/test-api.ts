@@ -33,8 +33,12 @@ export function useTestApi({
   }
   if (per === 'file') {
     beforeAll(start)
-    // Runs before the set-up file's cleanup (afterEach hooks run last-registered first).
-    afterEach(() => api?.reset())
+    afterEach(() => {
+      // Unmount first: forgetting the answers ends the open streams, and a page still there
+      // would reconnect, its request then cut short by the unmount (a stray error log).
+      cleanup()
+      api?.reset()
+    })
     afterAll(() => api?.close())
   } else {
     beforeEach(start)
