@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DeliveryFee, ServerCart } from '../types/cart'
 import { MESSAGES } from '../types/messages'
+import type { DeliveryFeeBody } from '../wire/delivery'
 import { apiRequest } from './client'
 
 /** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
@@ -63,7 +64,7 @@ export async function getDeliveryFee(postcode: string): Promise<DeliveryFee> {
   const body = await apiRequest<DeliveryFee & { status: true }>({
     method: 'POST',
     url: '/user/cart/get-delivery-fee',
-    data: { postcode },
+    data: { postcode } satisfies DeliveryFeeBody,
     auth: true,
     fallback: MESSAGES.fetchDeliveryFeeFailed,
   })

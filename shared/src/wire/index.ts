@@ -8,7 +8,11 @@ export { savedAddress } from './address'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
 export { cartView, type ServerCart } from './cart'
-export { type DeliveryFee, deliveryFeeReply } from './delivery'
+export {
+  type DeliveryFee,
+  deliveryFeeBody,
+  deliveryFeeReply,
+} from './delivery'
 export type { StaffOrderView } from './kitchen'
 export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
 export { hoursReply } from './kitchen-hours'
@@ -22,8 +26,10 @@ export type {
 } from './menu'
 export {
   categoriesReply,
+  menuItemsBody,
   menuItemsReply,
   SEARCH_RESULT_LIMIT,
+  searchBody,
   searchReply,
   searchResult,
 } from './menu'
@@ -53,6 +59,7 @@ export type { Policy, PolicyName } from './policy'
 export {
   HISTORY_LENGTH,
   ownerPolicyReply,
+  policyBody,
   policyName,
   policyReply,
   policyVersionReply,
