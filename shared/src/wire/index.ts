@@ -7,7 +7,13 @@ export type { OrderAddress } from './address'
 export { savedAddress } from './address'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
-export { cartView, type ServerCart } from './cart'
+export type { BulkLine, ServerCart } from './cart'
+export {
+  addBulkBody,
+  cartView,
+  deleteLineBody,
+  updateQuantityBody,
+} from './cart'
 export {
   type DeliveryFee,
   deliveryFeeBody,
@@ -45,11 +51,11 @@ export {
   catalogueOrderReply,
   editableMenuReply,
 } from './menu-editing'
-export type { OrderView } from './order'
+export type { OrderView, SubmitOrderInput } from './order'
 export {
   ordersReply,
   orderView,
-  PAYMENT_METHODS,
+  submitOrderBody,
   submitOrderReply,
 } from './order'
 export type { OrderStatus } from './order-status'
