@@ -5,6 +5,14 @@
  */
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
+export type { AddressInput } from './address-bodies'
+export {
+  addAddressBody,
+  deleteAddressBody,
+  setPrimaryBody,
+  updateAddressBody,
+} from './address-bodies'
+export { loginBody, signupBody, verifyOtpBody } from './auth'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
 export type { BulkLine, ServerCart } from './cart'
