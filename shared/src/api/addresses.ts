@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { Address } from '../types/user'
+import type {
+  AddressPayload,
+  DeleteAddressBody,
+  SetPrimaryBody,
+  UpdateAddressBody,
+} from '../wire/address-bodies'
 import { apiRequest } from './client'
 
 /** The fields the address form sends; `label` is home, work or the customer's own text. */
-export type AddressPayload = Omit<Address, 'address_id' | '_id' | 'is_primary'>
+export type { AddressPayload } from '../wire/address-bodies'
 
 type ListReply = { status: true; data?: Address[]; addresses?: Address[] }
 type OneReply = { status: true; message: string; data: Address }
@@ -46,7 +52,7 @@ export async function updateAddress(
   const body = await apiRequest<OneReply>({
     method: 'POST',
     url: '/client/address/update',
-    data: { ...address, address_id: addressId },
+    data: { ...address, address_id: addressId } satisfies UpdateAddressBody,
     auth: true,
     fallback: MESSAGES.updateAddressFailed,
   })
@@ -59,7 +65,7 @@ export async function deleteAddress(addressId: string): Promise<Address[]> {
     await apiRequest<ListReply>({
       method: 'POST',
       url: '/client/address/del',
-      data: { address_id: addressId },
+      data: { address_id: addressId } satisfies DeleteAddressBody,
       auth: true,
       fallback: MESSAGES.deleteAddressFailed,
     }),
@@ -72,7 +78,7 @@ export async function setPrimaryAddress(addressId: string): Promise<Address[]> {
     await apiRequest<ListReply>({
       method: 'POST',
       url: '/client/address/set_primary',
-      data: { id: addressId, is_primary: true },
+      data: { id: addressId, is_primary: true } satisfies SetPrimaryBody,
       auth: true,
       fallback: MESSAGES.setPrimaryAddressFailed,
     }),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../types/messages'
 import type { User } from '../types/user'
+import type { LoginBody, SignupBody, VerifyOtpBody } from '../wire/auth'
 import { apiRequest } from './client'
 
 /** What the API answers when it has sent a code by SMS. */
@@ -10,14 +11,11 @@ export type OtpSent = {
   expiresInSeconds: number
 }
 
-/** The sign-up form; `mobile` is 10 digits without the leading 0. */
-export type SignupPayload = { name: string; email: string; mobile: string }
-
 /**
  * A solved proof-of-work challenge (the altcha widget's payload), sent with a code request
  * after the API answered CHALLENGE_REQUIRED.
  */
-export type ChallengeSolution = { altcha?: string }
+type ChallengeSolution = Pick<LoginBody, 'altcha'>
 
 /** A proof-of-work challenge (altcha-lib's format) for the altcha widget, which reads it. */
 export type OtpChallenge = {
@@ -41,9 +39,7 @@ type ChallengeReply = { status: true; data: OtpChallenge }
 type VerifyReply = { status: true; data: string; user: User }
 
 /** POST /user/signup: sends a code; the account is created once it is verified. */
-export async function signup(
-  payload: SignupPayload & ChallengeSolution,
-): Promise<OtpSent> {
+export async function signup(payload: SignupBody): Promise<OtpSent> {
   const body = await apiRequest<OtpSentReply>({
     method: 'POST',
     url: '/user/signup',
@@ -61,7 +57,7 @@ export async function login(
   const body = await apiRequest<OtpSentReply>({
     method: 'POST',
     url: '/user/login',
-    data: { mobile, ...solution },
+    data: { mobile, ...solution } satisfies LoginBody,
     fallback: MESSAGES.loginFailed,
   })
   return body.data
@@ -85,7 +81,7 @@ export async function verifyOtp(
   const body = await apiRequest<VerifyReply>({
     method: 'POST',
     url: '/user/verify-otp',
-    data: { mobile, otp },
+    data: { mobile, otp } satisfies VerifyOtpBody,
     fallback: MESSAGES.invalidOtp,
   })
   return { token: body.data, user: body.user }

@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DeliveryFee, ServerCart } from '../types/cart'
 import { MESSAGES } from '../types/messages'
+import type {
+  AddBulkBody,
+  BulkCartItem,
+  DeleteLineBody,
+  UpdateQuantityBody,
+} from '../wire/cart'
+import type { DeliveryFeeBody } from '../wire/delivery'
 import { apiRequest } from './client'
 
 /** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
-export type BulkCartItem = {
-  menu_item_id: string
-  quantity: number
-  instructions: string
-  addons: { addon_id: string; addon_item_id: string[] }[]
-}
+export type { BulkCartItem } from '../wire/cart'
 
 type CartReply = ServerCart & { status: true }
 
@@ -44,17 +46,21 @@ export async function getCart(): Promise<ServerCart> {
 export const addCartItemsBulk = (
   items: BulkCartItem[],
   fallback: string = MESSAGES.bulkAddToCartFailed,
-) => cartCall('/user/cart/add-bulk', { items }, fallback)
+) => cartCall('/user/cart/add-bulk', { items } satisfies AddBulkBody, fallback)
 
 /** POST /user/cart/del (authenticated). */
 export const removeCartItem = (cartItemId: string) =>
-  cartCall('/user/cart/del', { cartItemId }, MESSAGES.removeCartItemFailed)
+  cartCall(
+    '/user/cart/del',
+    { cartItemId } satisfies DeleteLineBody,
+    MESSAGES.removeCartItemFailed,
+  )
 
 /** POST /user/cart/update-quantity (authenticated): 1 to 50. */
 export const updateCartQuantity = (cartId: string, quantity: number) =>
   cartCall(
     '/user/cart/update-quantity',
-    { cart_id: cartId, quantity },
+    { cart_id: cartId, quantity } satisfies UpdateQuantityBody,
     MESSAGES.updateCartQuantityFailed,
   )
 
@@ -63,7 +69,7 @@ export async function getDeliveryFee(postcode: string): Promise<DeliveryFee> {
   const body = await apiRequest<DeliveryFee & { status: true }>({
     method: 'POST',
     url: '/user/cart/get-delivery-fee',
-    data: { postcode },
+    data: { postcode } satisfies DeliveryFeeBody,
     auth: true,
     fallback: MESSAGES.fetchDeliveryFeeFailed,
   })

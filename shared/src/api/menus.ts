@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { assetUrl } from '../blog/asset-url'
 import type { FoodType, MenuItem, MenuList } from '../types/menu'
 import { MESSAGES } from '../types/messages'
-import type { CategoriesReply, MenuItemsReply } from '../wire/menu'
+import type {
+  CategoriesReply,
+  MenuItemsBody,
+  MenuItemsReply,
+} from '../wire/menu'
 import { apiRequest, getApiBase } from './client'
 
 /** GET /menus: the categories and a holiday notice when the shop is off. */
@@ -26,7 +30,7 @@ export async function getMenuItems(
   const body = await apiRequest<MenuItemsReply>({
     method: 'POST',
     url: '/menu/menu_item',
-    data: { id, food_type: foodType },
+    data: { id, food_type: foodType } satisfies MenuItemsBody,
     fallback: MESSAGES.fetchMenuFailed,
   })
   const items = Array.isArray(body.data) ? body.data : []

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { z } from '../validation/zod'
-import type { Policy, policyReply } from '../wire/policy'
+import type { Policy, PolicyBody, policyReply } from '../wire/policy'
 import { apiRequest } from './client'
 
-/** POST /client/policy: one policy page ('privacy', 'terms', ...). */
-export async function getPolicy(policy: string): Promise<Policy> {
+/** POST /client/policy: one policy page ('privacy' or 'terms'). */
+export async function getPolicy(policy: PolicyBody['policy']): Promise<Policy> {
   const body = await apiRequest<z.infer<typeof policyReply>>({
     method: 'POST',
     url: '/client/policy',
@@ -16,7 +16,7 @@ export async function getPolicy(policy: string): Promise<Policy> {
 }
 
 /** One policy page's title and Markdown text. */
-export const policyQuery = (policy: string) =>
+export const policyQuery = (policy: PolicyBody['policy']) =>
   queryOptions({
     queryKey: ['policy', policy],
     queryFn: () => getPolicy(policy),

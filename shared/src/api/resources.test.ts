@@ -136,6 +136,7 @@ describe('policy', () => {
       status: 404,
       body: { status: false },
     })
+    // @ts-expect-error: the API knows only privacy and terms (wire's policyBody)
     await expect(getPolicy('nope')).rejects.toThrow('Error fetching policy')
   })
 })

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { assetUrl } from '../blog/asset-url'
 import type { FoodType, MenuItem } from '../types/menu'
 import { MESSAGES } from '../types/messages'
-import type { SearchReply, SearchResultView } from '../wire/menu'
+import type { SearchBody, SearchReply, SearchResultView } from '../wire/menu'
 import { apiRequest, getApiBase } from './client'
 
 /** A search hit: a menu item and the category it is listed under. */
@@ -26,7 +26,7 @@ export async function searchMenu(
   const body = await apiRequest<SearchReply>({
     method: 'POST',
     url: '/search',
-    data: { search, food_type: foodType },
+    data: { search, food_type: foodType } satisfies SearchBody,
     fallback: MESSAGES.searchFailed,
   })
   const items = Array.isArray(body.data) ? body.data : []

@@ -9,7 +9,6 @@ export type {
   ServerCart,
 } from './cart'
 export {
-  ADDRESS_FIELD_MAX_LENGTH,
   BLOG_SKELETON_COUNT,
   COUNTRY_PREFIX,
   EMAIL_MAX_LENGTH,

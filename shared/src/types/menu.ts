@@ -10,7 +10,7 @@ export type MenuList = {
 }
 
 /** Payload value of POST /menu/menu_item and /search. */
-export type FoodType = 'all' | 'veg'
+export type { FoodType } from '../wire/menu'
 
 /** A dish as the API sends it (@food/shared/wire), with its image resolved in the browser. */
 export type MenuItem = MenuItemView & {

@@ -20,16 +20,5 @@ export type Order = Omit<OrderView, 'order_status'> & {
 }
 
 /** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
-export type { PaymentMethod } from '../wire/order'
-
-import type { PaymentMethod } from '../wire/order'
-
-/** POST /user/order/submit. */
-export type OrderPayload = {
-  order_type: 'delivery' | 'collection'
-  address_id?: string
-  payment_method: PaymentMethod
-  note?: string
-  /** An order for later: one of the slots of GET /shop-status (an ISO instant). */
-  scheduled_for?: string
-}
+/** POST /user/order/submit, as the client sends it (wire's submitOrderBody). */
+export type { OrderPayload, PaymentMethod } from '../wire/order'

@@ -1,7 +1,4 @@
-export {
-  ADDRESS_LABELS,
-  OTP_LENGTH,
-} from '../types/constants'
+export { OTP_LENGTH } from '../types/constants'
 export { VALIDATION_MESSAGES } from '../types/messages'
 export type {
   AddressFormErrors,
@@ -44,7 +41,6 @@ export {
 export {
   loginSchema,
   mobileSchema,
-  signupSchema,
   verifyOtpSchema,
 } from './schemas'
 export {

@@ -1,3 +1,5 @@
+import { MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY } from '../types/constants'
+import { isPlainMultilineText, isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
 
 const pence = z.number().int().describe('pence, VAT included')
@@ -48,7 +50,94 @@ export const cartView = z.object({
   item_count: z.number().int().describe('Sum of the quantities'),
 })
 
+// The requests that change a basket. Ids are opaque texts; limits and texts are the API's
+// answers on a bad body (api/test/cart-refusals.test.ts).
+
+/** Lines in one add-bulk request. */
+const MAX_BULK_LINES = 50
+
+const QUANTITY_MESSAGE = `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`
+
+const id = (field: string) =>
+  z
+    .string({ error: `${field} must be a text id` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100, `${field} is too long`)
+    .refine(isPlainText, {
+      error: `${field} is not a valid id`,
+    })
+
+// The client's cart ids may arrive as strings or numbers; they are opaque either way.
+const cartLineId = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform(String)
+    .pipe(id(field))
+
+const quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE)
+
+const addonChoice = z.object({
+  addon_id: id('addon_id'),
+  // The guest cart keeps one add-on item per entry; the bulk list groups them. Both are fine.
+  addon_item_id: z
+    .union([id('addon_item_id'), z.array(id('addon_item_id')).max(20)])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+})
+
+const bulkLine = z.object({
+  menu_item_id: id('menu_item_id'),
+  quantity,
+  instructions: z
+    .string({ error: 'instructions must be text' })
+    .trim()
+    .max(
+      MAX_INSTRUCTIONS_LENGTH,
+      `instructions must be ${MAX_INSTRUCTIONS_LENGTH} characters or fewer`,
+    )
+    // Line breaks are fine in a note; other control characters are not.
+    .refine(isPlainMultilineText, {
+      error: 'instructions must be plain text',
+    })
+    .nullish()
+    .transform((value) => value ?? ''),
+  addons: z
+    .array(addonChoice)
+    .max(20)
+    .nullish()
+    .transform((value) => value ?? []),
+})
+
+/** POST /user/cart/add-bulk: lines merged into the basket (the API also takes a bare array). */
+export const addBulkBody = z
+  .object({
+    items: z
+      .array(bulkLine, { error: 'items must be a list' })
+      .max(MAX_BULK_LINES, `items: at most ${MAX_BULK_LINES} lines at once`),
+  })
+  .describe('A bare array of lines is accepted too and read as { items }.')
+
+/** POST /user/cart/del: the line to remove. */
+export const deleteLineBody = z.object({ cartItemId: cartLineId('cartItemId') })
+
+/** POST /user/cart/update-quantity: a line's new quantity. */
+export const updateQuantityBody = z.object({
+  cart_id: cartLineId('cart_id'),
+  quantity,
+})
+
 /** One line of the server cart (integer pence, VAT included). */
 export type CartItem = z.infer<typeof cartLine>
 /** A customer's basket as the API answers it. */
 export type ServerCart = z.infer<typeof cartView>
+/** One line of an add-bulk body as the client sends it: add-on items grouped per add-on. */
+export type BulkCartItem = z.input<typeof bulkLine>
+/** One line of an add-bulk body as the API reads it (trimmed, defaults filled in). */
+export type BulkLine = z.output<typeof bulkLine>
+export type AddBulkBody = z.input<typeof addBulkBody>
+export type DeleteLineBody = z.input<typeof deleteLineBody>
+export type UpdateQuantityBody = z.input<typeof updateQuantityBody>

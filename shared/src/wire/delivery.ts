@@ -1,4 +1,20 @@
+import { ADDRESS_FIELD_MAX_LENGTH } from '../types/constants'
 import { z } from '../validation/zod'
+
+/** POST /user/cart/get-delivery-fee: the postcode to quote for; left out or null reads as empty. */
+export const deliveryFeeBody = z.object({
+  postcode: z
+    .string({ error: 'postcode must be text' })
+    .max(
+      ADDRESS_FIELD_MAX_LENGTH,
+      `postcode must be ${ADDRESS_FIELD_MAX_LENGTH} characters or fewer`,
+    )
+    .nullish()
+    .transform((value) => value ?? ''),
+})
+
+/** What the client sends for a delivery fee. */
+export type DeliveryFeeBody = z.input<typeof deliveryFeeBody>
 
 const quote = z.object({
   deliveryFee: z.number().int().describe('pence, VAT included'),

@@ -5,6 +5,14 @@
  */
 export type { OrderAddress } from './address'
 export { savedAddress } from './address'
+export type { AddressInput } from './address-bodies'
+export {
+  addAddressBody,
+  deleteAddressBody,
+  setPrimaryBody,
+  updateAddressBody,
+} from './address-bodies'
+export { loginBody, signupBody, verifyOtpBody } from './auth'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
 export type { StaffPost, StaffPostSummary } from './blog-editing'
@@ -15,8 +23,18 @@ export {
   staffPostReply,
   staffPostsReply,
 } from './blog-editing'
-export { cartView, type ServerCart } from './cart'
-export { type DeliveryFee, deliveryFeeReply } from './delivery'
+export type { BulkLine, ServerCart } from './cart'
+export {
+  addBulkBody,
+  cartView,
+  deleteLineBody,
+  updateQuantityBody,
+} from './cart'
+export {
+  type DeliveryFee,
+  deliveryFeeBody,
+  deliveryFeeReply,
+} from './delivery'
 export type { StaffOrderView } from './kitchen'
 export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
 export { hoursReply } from './kitchen-hours'
@@ -30,8 +48,10 @@ export type {
 } from './menu'
 export {
   categoriesReply,
+  menuItemsBody,
   menuItemsReply,
   SEARCH_RESULT_LIMIT,
+  searchBody,
   searchReply,
   searchResult,
 } from './menu'
@@ -58,11 +78,11 @@ export {
   catalogueVersionBody,
   menuId,
 } from './menu-editing-bodies'
-export type { OrderView } from './order'
+export type { OrderView, SubmitOrderInput } from './order'
 export {
   ordersReply,
   orderView,
-  PAYMENT_METHODS,
+  submitOrderBody,
   submitOrderReply,
 } from './order'
 export type { OrderStatus } from './order-status'
@@ -72,6 +92,7 @@ export type { Policy, PolicyName } from './policy'
 export {
   HISTORY_LENGTH,
   ownerPolicyReply,
+  policyBody,
   policyName,
   policyReply,
   policyVersionReply,

@@ -1,4 +1,6 @@
 import { UK_ALLERGENS } from '../types/allergens'
+import { SEARCH_MAX_LENGTH } from '../types/constants'
+import { isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
 import { photo } from './photo'
 
@@ -90,6 +92,48 @@ export const searchReply = z.object({
     ),
 })
 
+const foodType = z
+  .enum(['veg', 'all'])
+  .default('all')
+  .describe('veg keeps vegetarian dishes only')
+
+/** POST /menu/menu_item: which category's dishes, all or vegetarian only. */
+export const menuItemsBody = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'id is required')
+    .max(100)
+    .refine(isPlainText, 'id is not a valid category id'),
+  food_type: foodType,
+})
+
+const BLANK_SEARCH = 'Please enter something to search for.'
+
+/** POST /search: the words to find, all dishes or vegetarian only. */
+export const searchBody = z.object({
+  search: z
+    .string({
+      error: (issue) =>
+        issue.input == null ? BLANK_SEARCH : 'search must be text',
+    })
+    .trim()
+    .min(1, BLANK_SEARCH)
+    .max(
+      SEARCH_MAX_LENGTH,
+      `Please keep your search to ${SEARCH_MAX_LENGTH} characters or fewer.`,
+    )
+    .refine(isPlainText, 'Please search for plain text.')
+    .describe(
+      'Words found in dish names, descriptions, categories or add-ons, ignoring case and accents, as the start of a word or with a typing mistake or two; trimmed first',
+    ),
+  food_type: foodType,
+})
+
+/** All dishes or vegetarian only (`food_type` of the menu's and the search's bodies). */
+export type FoodType = z.output<typeof foodType>
+export type MenuItemsBody = z.input<typeof menuItemsBody>
+export type SearchBody = z.input<typeof searchBody>
 export type MenuCategory = z.infer<typeof category>
 export type MenuHoliday = NonNullable<CategoriesReply['holiday']>
 export type CategoriesReply = z.infer<typeof categoriesReply>

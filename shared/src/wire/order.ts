@@ -1,9 +1,11 @@
+import { MAX_ORDER_NOTE_LENGTH } from '../types/constants'
+import { isPlainMultilineText } from '../validation/plain-text'
 import { z } from '../validation/zod'
 import { addressFields } from './address'
 import { ORDER_STATUSES } from './order-status'
 
 /** 'online' pays now on Stripe's page; 'cash' and 'card' pay on delivery or at collection. */
-export const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
+const PAYMENT_METHODS = ['cash', 'card', 'online'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 const pence = z.number().int().describe('pence, VAT included')
@@ -102,3 +104,66 @@ export const ordersReply = z.object({
   data: z.array(orderView),
   orders: z.array(orderView).describe('The same list, for older clients'),
 })
+
+/** POST /user/order/submit: what to order and how (the basket is the server's). */
+export const submitOrderBody = z
+  .object({
+    order_type: z.enum(['delivery', 'collection'], {
+      error: 'order_type must be delivery or collection',
+    }),
+    address_id: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().trim().max(100, 'address_id is too long'))
+      .optional(),
+    payment_method: z
+      .enum(PAYMENT_METHODS, {
+        error: 'payment_method must be cash, card or online',
+      })
+      .default('cash')
+      .describe(
+        'cash or card: paid on delivery or at the counter; online: paid now on Stripe’s page',
+      ),
+    payment_mode: z
+      .literal('COD', {
+        error:
+          'payment_mode is set by the server: choose payment_method online to pay now by card.',
+      })
+      .default('COD')
+      .describe('Older clients send COD; how to pay is payment_method'),
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(
+        MAX_ORDER_NOTE_LENGTH,
+        `note must be ${MAX_ORDER_NOTE_LENGTH} characters or fewer`,
+      )
+      .refine(isPlainMultilineText, { error: 'note must be plain text' })
+      .nullish()
+      .transform((value) => value ?? ''),
+    scheduled_for: z.iso
+      .datetime({
+        offset: true,
+        error:
+          'scheduled_for must be a time such as 2026-11-26T20:30:00Z, or left out for as soon as possible',
+      })
+      .nullish()
+      .transform((value) => (value ? new Date(value).toISOString() : null))
+      .describe(
+        'An order for later: one of GET /shop-status’s slots for its order_type; left out: as soon as possible',
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.order_type === 'delivery' && !body.address_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address_id'],
+        message: 'Please choose a delivery address.',
+      })
+    }
+  })
+
+/** POST /user/order/submit as the client sends it; `scheduled_for` is one of GET /shop-status's slots. */
+export type OrderPayload = z.input<typeof submitOrderBody>
+/** An order's body as the API reads it (trimmed, defaults filled in, the time normalised). */
+export type SubmitOrderInput = z.output<typeof submitOrderBody>

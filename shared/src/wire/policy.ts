@@ -4,6 +4,12 @@ export const policyName = z.enum(['privacy', 'terms'], {
   error: 'policy must be privacy or terms',
 })
 
+/** POST /client/policy: which policy page to read. */
+export const policyBody = z.object({ policy: policyName })
+
+/** What the client sends for a policy page. */
+export type PolicyBody = z.input<typeof policyBody>
+
 /** How many versions the owner's history lists; older ones still open by number. */
 export const HISTORY_LENGTH = 100
 

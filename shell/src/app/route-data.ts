@@ -9,7 +9,7 @@ import {
   shopSettingsQuery,
   shopStatusQuery,
 } from '@food/shared/api'
-import { ERROR_CODES } from '@food/shared/types'
+import { ERROR_CODES, type PolicyName } from '@food/shared/types'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /** A query as the shared request modules define it (see shared/src/api). */
@@ -22,7 +22,7 @@ type Query = { queryKey: QueryKey; queryFn?: unknown }
 export type QueryRoute = <Q extends Query>(query: Q) => Q
 
 const BLOG_POST = /^\/news-and-insights\/([^/]+)\/?$/
-const POLICIES: Record<string, string> = {
+const POLICIES: Record<string, PolicyName> = {
   '/privacy-policy': 'privacy',
   '/terms': 'terms',
 }

@@ -1,5 +1,6 @@
+import type { AddressInput } from '@food/shared/wire'
 import type { Db } from '../../db/client'
-import type { AddressInput, AddressRow } from './address.types'
+import type { AddressRow } from './address.types'
 
 // Every query names the customer (user_id = $1), so no id can reach another customer's address.
 // Rows come back as stored; the service shapes them for the reply (address-view.ts).

@@ -1,15 +1,17 @@
+import {
+  addAddressBody,
+  deleteAddressBody,
+  setPrimaryBody,
+  updateAddressBody,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
 import {
-  addAddressBody,
   addressChangeReply,
   addressListReply,
   addressReply,
-  deleteAddressBody,
-  setPrimaryBody,
-  updateAddressBody,
 } from './address.schema'
 import type { AddressService } from './address.service'
 

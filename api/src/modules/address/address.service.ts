@@ -1,10 +1,10 @@
 import type { Address } from '@food/shared/types'
 import { ERROR_CODES } from '@food/shared/types'
+import type { AddressInput } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { AddressNotFoundError, UnprocessableError } from '../../errors'
 import { addressRepository as repository } from './address.repository'
 import { MAX_ADDRESSES } from './address.schema'
-import type { AddressInput } from './address.types'
 import { toAddressView } from './address-view'
 
 // Address ids are uuids; anything else cannot be an address, so it is answered like an unknown id.

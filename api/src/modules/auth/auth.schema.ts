@@ -1,33 +1,5 @@
-import {
-  isPlainText,
-  loginSchema,
-  VALIDATION_MESSAGES as M,
-  signupSchema,
-  verifyOtpSchema,
-} from '@food/shared/validation'
 import { profile } from '@food/shared/wire'
 import { z } from 'zod'
-
-// The shared form rules, plus one the database needs: no control characters (a NUL cannot
-// even be stored in PostgreSQL text). Such input fails with the field's own message.
-const printable = (message: string) => z.string().refine(isPlainText, message)
-
-/** Sent again after a 428 CHALLENGE_REQUIRED: the altcha widget's solution. */
-const altcha = z
-  .string()
-  .max(2000)
-  .optional()
-  .describe('A solved proof-of-work challenge (the altcha payload, base64)')
-
-/** POST /user/signup: SPEC section 5 rules with their texts; mobile comes out as 10 digits. */
-export const signupBody = z.object({
-  name: printable(M.name).pipe(signupSchema.shape.name),
-  email: printable(M.email).pipe(signupSchema.shape.email),
-  mobile: signupSchema.shape.mobile,
-  altcha,
-})
-
-export const loginBody = loginSchema.extend({ altcha })
 
 /** GET /user/otp-challenge: an ALTCHA challenge (altcha-lib's v2 format), signed by the API. */
 export const challengeReply = z.object({
@@ -55,8 +27,6 @@ export const challengeReply = z.object({
     signature: z.string().optional(),
   }),
 })
-
-export const verifyOtpBody = verifyOtpSchema
 
 const otpSent = z.object({
   mobile: z.string().describe('10 digits, without the leading 0'),

@@ -1,5 +1,5 @@
+import type { BulkLine } from '@food/shared/wire'
 import { UnprocessableError } from '../../errors'
-import type { BulkLine } from './cart.schema'
 import type { CartMenu, CartMenuItem, NewCartLine } from './cart.types'
 
 // Names coming from the client are echoed in messages; keep them short.

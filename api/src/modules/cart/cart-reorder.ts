@@ -1,6 +1,6 @@
 import type { LeftOutLine } from '@food/shared/types'
+import type { BulkLine } from '@food/shared/wire'
 import { UnprocessableError } from '../../errors'
-import type { BulkLine } from './cart.schema'
 import type { CartMenu, NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
 

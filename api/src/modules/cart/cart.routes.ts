@@ -1,15 +1,14 @@
+import {
+  addBulkBody,
+  deleteLineBody,
+  updateQuantityBody,
+} from '@food/shared/wire'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import {
-  addBulkBody,
-  addBulkReply,
-  cartReply,
-  deleteLineBody,
-  updateQuantityBody,
-} from './cart.schema'
+import { addBulkReply, cartReply } from './cart.schema'
 import type { CartService } from './cart.service'
 
 /** Cart bodies are small; anything bigger is refused before it is parsed. */

@@ -1,9 +1,8 @@
-import { deliveryFeeReply } from '@food/shared/wire'
+import { deliveryFeeBody, deliveryFeeReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import { deliveryFeeBody } from './delivery.schema'
 import type { DeliveryService } from './delivery.service'
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{

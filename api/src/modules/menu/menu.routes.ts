@@ -1,6 +1,8 @@
 import {
   categoriesReply,
+  menuItemsBody,
   menuItemsReply,
+  searchBody,
   searchReply,
   searchResult,
 } from '@food/shared/wire'
@@ -9,7 +11,6 @@ import type { ReadCacheOptions } from '../../db/read-cache'
 import { createCachedReply } from '../../http/cached-reply'
 import { errorReply, failures } from '../../http/envelope'
 import { sendSerialized, serializeOnce } from '../../http/serialized-json'
-import { menuItemsBody, searchBody } from './menu.schema'
 import type { MenuService } from './menu.service'
 
 export const menuRoutes: FastifyPluginAsyncZod<{

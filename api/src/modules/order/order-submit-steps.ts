@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto'
 import { formatMoney } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { Address } from '@food/shared/types'
-import type { ShopSettings } from '@food/shared/wire'
+import type { ShopSettings, SubmitOrderInput } from '@food/shared/wire'
 import { UnprocessableError } from '../../errors'
 import type { CartView } from '../cart/cart.schema'
 import { divideRoundHalfUp } from '../cart/cart-totals'
-import type { SubmitOrderInput } from './order.schema'
 import type { AddressSnapshot, NewOrder } from './order.types'
 
 // The pure steps of writing an order (order.service.ts runs them in order): no database, no

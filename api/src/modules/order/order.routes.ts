@@ -1,4 +1,8 @@
-import { ordersReply, submitOrderReply } from '@food/shared/wire'
+import {
+  ordersReply,
+  submitOrderBody,
+  submitOrderReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
@@ -6,11 +10,7 @@ import { siteOrigin } from '../../http/site-origin'
 import { reorderReply } from '../cart/cart.schema'
 import type { CartService } from '../cart/cart.service'
 import type { SessionService } from '../session/session.service'
-import {
-  idempotencyHeaders,
-  orderReference,
-  submitOrderBody,
-} from './order.schema'
+import { idempotencyHeaders, orderReference } from './order.schema'
 import type { OrderService } from './order.service'
 
 export const orderRoutes: FastifyPluginAsyncZod<{

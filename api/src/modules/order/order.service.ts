@@ -1,5 +1,9 @@
 import { promisedAt } from '@food/shared/time'
-import type { OrderView, ShopSettings } from '@food/shared/wire'
+import type {
+  OrderView,
+  ShopSettings,
+  SubmitOrderInput,
+} from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { OrderNotFoundError, UnprocessableError } from '../../errors'
 import type { AddressService } from '../address/address.service'
@@ -8,7 +12,7 @@ import type { PastOrderLine } from '../cart/cart.types'
 import type { DeliveryService } from '../delivery/delivery.service'
 import type { ShopService } from '../shop/shop.service'
 import { orderRepository as repository } from './order.repository'
-import { MAX_LISTED_ORDERS, type SubmitOrderInput } from './order.schema'
+import { MAX_LISTED_ORDERS } from './order.schema'
 import type { StoredOrder } from './order.types'
 import { createOrderStatusService } from './order-status.service'
 import {

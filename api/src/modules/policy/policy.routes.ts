@@ -1,7 +1,6 @@
-import { policyReply } from '@food/shared/wire'
+import { policyBody, policyReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { failures } from '../../http/envelope'
-import { policyBody } from './policy.schema'
 import type { PolicyService } from './policy.service'
 
 export const policyRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../hooks/use-customer-order'
+import type { PaymentMethod } from '@food/shared/types'
 import type { OrderType } from '../hooks/use-delivery-charge'
 import styles from './checkout-form.module.css'
 

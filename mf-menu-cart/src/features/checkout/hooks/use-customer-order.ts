@@ -1,5 +1,5 @@
 import { useOrderingTimes, useShopSettings } from '@food/shared/query'
-import type { OrderPayload } from '@food/shared/types'
+import type { OrderPayload, PaymentMethod } from '@food/shared/types'
 import { useState } from 'react'
 import type { CartView } from '../../../lib/cart-view'
 import {
@@ -16,8 +16,6 @@ import {
 } from '../utils/order-when'
 import { type OrderType, useDeliveryCharge } from './use-delivery-charge'
 import { useSavedAddresses } from './use-saved-addresses'
-
-export type PaymentMethod = OrderPayload['payment_method']
 
 /**
  * A customer's choices at checkout and what follows from them: the delivery fee, the totals,

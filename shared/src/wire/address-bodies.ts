@@ -1,13 +1,24 @@
+import { ADDRESS_LABELS } from '../types/constants'
 import {
-  ADDRESS_LABELS,
   type AddressFormValues,
   addressLabelValue,
-  isPlainText,
-  normalisePostcode,
   validateAddressForm,
-} from '@food/shared/validation'
-import { z } from 'zod'
-import type { AddressInput } from './address.types'
+} from '../validation/address'
+import { isPlainText } from '../validation/plain-text'
+import { normalisePostcode } from '../validation/postcode'
+import { z } from '../validation/zod'
+import type { OrderAddress } from './address'
+
+// The bodies of the customer's address calls. They live apart from address.ts because they
+// use the address form's rules (validation/address.ts), which read address.ts's types.
+
+/**
+ * An address that passed the form rules, ready to store (postcode normalised, label resolved).
+ * addressLine2: '' for none; undefined (not sent): a new address has none, an update keeps its own.
+ */
+export type AddressInput = Omit<OrderAddress, 'addressLine2'> & {
+  addressLine2: string | undefined
+}
 
 // The body goes through the shared form rules, so the API answers with exactly the texts the
 // address form shows (SPEC section 5). Only the control-character rule is the API's own: no
@@ -30,7 +41,7 @@ const optionalText = z
   .transform((value) => (value === null ? '' : value))
 
 /** The address fields of add and update, as the body carries them. */
-export const addressFieldsShape = {
+const addressFieldsShape = {
   name: text,
   addressLine1: text,
   addressLine2: optionalText.describe(
@@ -87,10 +98,7 @@ function fieldMessages(body: Body, values: AddressFormValues) {
  * Checks the fields by the shared rules, adding one issue per bad field, and returns them ready
  * to store (trimmed, postcode normalised, label resolved).
  */
-export function readAddressFields(
-  body: Body,
-  ctx: z.RefinementCtx,
-): AddressInput {
+function readAddressFields(body: Body, ctx: z.RefinementCtx): AddressInput {
   const values = toFormValues(body)
   for (const { field, message } of fieldMessages(body, values)) {
     ctx.addIssue({ code: 'custom', path: [field], message })
@@ -106,3 +114,46 @@ export function readAddressFields(
     label: addressLabelValue(values),
   }
 }
+
+// Address ids are uuids, but any text is taken here: one that is not a uuid is answered like an
+// unknown id (404), so a caller cannot tell a malformed id from someone else's.
+const addressId = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${field} is required` })
+    .transform(String)
+    .pipe(z.string().trim().min(1, `${field} is required`))
+    .describe('The address_id (also _id) of one of the customer’s addresses')
+
+/** POST /user/address/add: a new address. */
+export const addAddressBody = z
+  .object(addressFieldsShape)
+  .transform(readAddressFields)
+
+/** POST /client/address/update: one address's new fields. */
+export const updateAddressBody = z
+  .object({ address_id: addressId('address_id'), ...addressFieldsShape })
+  .transform(({ address_id, ...fields }, ctx) => ({
+    address_id,
+    address: readAddressFields(fields, ctx),
+  }))
+
+/** POST /client/address/del: the address to delete. */
+export const deleteAddressBody = z.object({
+  address_id: addressId('address_id'),
+})
+
+/** POST /client/address/set_primary: the address to make the primary one. */
+export const setPrimaryBody = z.object({
+  id: addressId('id'),
+  is_primary: z
+    .boolean({ error: 'is_primary must be true or false' })
+    .describe(
+      'true makes this the primary address; false is refused on the primary itself',
+    ),
+})
+
+/** An address as the client sends it to add or update; `label` is home, work or the customer's own text. */
+export type AddressPayload = z.input<typeof addAddressBody>
+export type UpdateAddressBody = z.input<typeof updateAddressBody>
+export type DeleteAddressBody = z.input<typeof deleteAddressBody>
+export type SetPrimaryBody = z.input<typeof setPrimaryBody>

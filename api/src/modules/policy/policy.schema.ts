@@ -1,4 +1,0 @@
-import { policyName } from '@food/shared/wire'
-import { z } from 'zod'
-
-export const policyBody = z.object({ policy: policyName })
