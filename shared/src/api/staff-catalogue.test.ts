@@ -123,7 +123,7 @@ describe('the menu editor’s calls', () => {
         }),
     ]
     expect(refused).toHaveLength(5)
-    expect(server.requests).toEqual([])
+    expect(server().requests).toEqual([])
   })
 
   it('reject a stale save with STALE_EDIT and the server’s words', async () => {

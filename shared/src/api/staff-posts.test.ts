@@ -50,7 +50,7 @@ describe('the owner’s post calls', () => {
       () => saveStaffPost('p1', 1, { ...fields, title: undefined }),
     ]
     expect(refused).toHaveLength(3)
-    expect(server.requests).toEqual([])
+    expect(server().requests).toEqual([])
   })
 
   it('reject a stale save with the server’s words and code', async () => {

@@ -32,7 +32,7 @@ export {
   validateOtp,
   wrongOtpFailure,
 } from './otp'
-export { isPlainMultilineText, isPlainText } from './plain-text'
+export { isPlainText } from './plain-text'
 export { numberedSlug, slugFromTitle } from './post-slug'
 export {
   normalisePostcode,
