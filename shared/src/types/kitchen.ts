@@ -37,6 +37,9 @@ export const UNANSWERED_REJECT_TEXT = 'The restaurant did not respond in time'
 /** How long a mistaken tap can be taken back. */
 export const UNDO_WINDOW_MS = 10_000
 
+/** Longest name the owner may give a member. */
+export const MAX_STAFF_NAME_LENGTH = 60
+
 /** The staff, their roles and the owner's audit log: the wire contract's (@food/shared/wire). */
 export type { StaffAuditEntry, StaffMember, StaffRole } from '../wire/staff'
 

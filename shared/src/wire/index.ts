@@ -10,7 +10,16 @@ export { blogListReply, blogPostReply } from './blog'
 export { cartView, type ServerCart } from './cart'
 export { type DeliveryFee, deliveryFeeReply } from './delivery'
 export type { StaffOrderView } from './kitchen'
-export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
+export {
+  acceptBody,
+  boardReply,
+  changeStatusBody,
+  readyTimeBody,
+  refundBody,
+  rejectBody,
+  staffOrderReply,
+  staffOrdersReply,
+} from './kitchen'
 export { hoursReply } from './kitchen-hours'
 export { kitchenMenuReply, menuStockReply } from './kitchen-menu'
 export { type KitchenShopState, kitchenShopStateReply } from './kitchen-shop'
@@ -68,11 +77,14 @@ export {
 } from './site'
 export type { StaffAuditEntry, StaffMember, StaffRole } from './staff'
 export {
-  STAFF_ROLES,
+  addStaffBody,
+  auditQuery,
   staffAuditReply,
+  staffLoginBody,
   staffMemberReply,
   staffMembersReply,
   staffSignedInReply,
+  staffVerifyBody,
 } from './staff'
 export { takingsReply } from './takings'
 export { profile, profileReply } from './user'

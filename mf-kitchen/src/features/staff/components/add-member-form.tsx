@@ -1,5 +1,5 @@
 import type { StaffAccountPayload } from '@food/shared/api'
-import type { StaffRole } from '@food/shared/types'
+import { MAX_STAFF_NAME_LENGTH, type StaffRole } from '@food/shared/types'
 import {
   normaliseMobile,
   sanitiseMobileInput,
@@ -60,7 +60,7 @@ export function AddMemberForm({ isBusy, error, onAdd }: Props) {
       <input
         id={`${id}-name`}
         className={ui.field}
-        maxLength={60}
+        maxLength={MAX_STAFF_NAME_LENGTH}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
