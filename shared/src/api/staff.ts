@@ -15,7 +15,6 @@ import type {
   Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
-import type { DayHours } from '../types/shop'
 import type {
   AcceptPayload,
   ChangeStatusPayload,
@@ -23,12 +22,15 @@ import type {
   RefundPayload,
   RejectPayload,
 } from '../wire/kitchen'
+import type { WeekHoursPayload } from '../wire/kitchen-hours'
+import type { BusyPayload, PausePayload } from '../wire/kitchen-shop'
 import type {
   StaffAccountPayload,
   StaffLoginPayload,
   StaffSignedInReply,
   StaffVerifyPayload,
 } from '../wire/staff'
+import type { TakingsDayPayload } from '../wire/takings'
 import type { OtpSent } from './auth'
 import {
   apiDownload,
@@ -323,7 +325,7 @@ export const startBusy = (minutes: BusyMinutes, forMinutes: number) =>
   staffChange<KitchenShopState>(
     '/staff/shop/busy',
     MESSAGES.saveShopStateFailed,
-    { minutes, forMinutes },
+    { minutes, forMinutes } satisfies BusyPayload,
   )
 
 /** POST /staff/shop/busy/end: quotes are as usual again. */
@@ -338,7 +340,7 @@ export const pauseOrders = (until: string, reason: string) =>
   staffChange<KitchenShopState>(
     '/staff/shop/pause',
     MESSAGES.saveShopStateFailed,
-    { until, reason },
+    { until, reason } satisfies PausePayload,
   )
 
 /** POST /staff/shop/resume: online orders open again now. */
@@ -349,7 +351,7 @@ export const resumeOrders = () =>
   )
 
 const dayParameter = (day?: string) =>
-  day ? `?${new URLSearchParams({ day })}` : ''
+  day ? `?${new URLSearchParams({ day } satisfies TakingsDayPayload)}` : ''
 
 /** GET /staff/takings (owner): a trading day's figures ("2026-11-20"), today by default. */
 async function getTakings(day?: string): Promise<Takings> {
@@ -378,10 +380,8 @@ async function getShopHours(): Promise<ShopHours> {
 }
 
 /** POST /staff/hours (owner): a new week; a day without an entry is closed. */
-export const saveShopHours = (week: {
-  opening: DayHours[]
-  delivery: DayHours[]
-}) => staffChange<ShopHours>('/staff/hours', MESSAGES.saveHoursFailed, week)
+export const saveShopHours = (week: WeekHoursPayload) =>
+  staffChange<ShopHours>('/staff/hours', MESSAGES.saveHoursFailed, week)
 
 /** POST /staff/hours/exceptions (owner): adds or replaces one date's exception. */
 export const saveHoursException = (exception: HoursExceptionPayload) =>

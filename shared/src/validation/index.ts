@@ -18,7 +18,6 @@ export type { ValidationFailure } from './failure'
 export { foldAccents } from './fold-accents'
 export {
   hoursExceptionSchema,
-  isCalendarDate,
   isShopTime,
   weekHoursSchema,
 } from './hours'

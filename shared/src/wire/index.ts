@@ -20,9 +20,20 @@ export {
   staffOrderReply,
   staffOrdersReply,
 } from './kitchen'
-export { hoursReply } from './kitchen-hours'
-export { kitchenMenuReply, menuStockReply } from './kitchen-menu'
-export { type KitchenShopState, kitchenShopStateReply } from './kitchen-shop'
+export {
+  exceptionBody,
+  exceptionDate,
+  hoursReply,
+  weekBody,
+} from './kitchen-hours'
+export type { StockState } from './kitchen-menu'
+export { kitchenMenuReply, menuStockReply, stockBody } from './kitchen-menu'
+export {
+  busyBody,
+  type KitchenShopState,
+  kitchenShopStateReply,
+  pauseBody,
+} from './kitchen-shop'
 export type {
   AddonGroup,
   MenuCategory,
@@ -86,5 +97,5 @@ export {
   staffSignedInReply,
   staffVerifyBody,
 } from './staff'
-export { takingsReply } from './takings'
+export { takingsDayQuery, takingsReply } from './takings'
 export { profile, profileReply } from './user'
