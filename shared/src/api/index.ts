@@ -49,8 +49,8 @@ export {
   shopStatusQuery,
 } from './shop'
 export type {
+  SiteSettingsPayloads,
   SiteSettingsSection,
-  SiteSettingsSections,
 } from './site-settings'
 export {
   ownerPolicyQuery,

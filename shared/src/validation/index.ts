@@ -56,7 +56,6 @@ export {
 } from './signup'
 export {
   contactDetailsSchema,
-  editVersionSchema,
   moneyRulesSchema,
   policyTextSchema,
   siteTextsSchema,

@@ -77,13 +77,17 @@ export {
   policyReply,
   policyVersionReply,
 } from './policy'
+export { restorePolicyBody, savePolicyBody } from './policy-versions'
 export type { OrderingTimes, ShopStatus } from './shop'
 export { shopStatusReply } from './shop'
 export type { ShopSettings } from './shop-settings'
 export { shopSettingsReply } from './shop-settings'
 export {
+  contactDetailsBody,
   contactDetailsReply,
+  moneyRulesBody,
   moneyRulesReply,
+  siteTextsBody,
   siteTextsReply,
 } from './site'
 export type { StaffAuditEntry, StaffMember, StaffRole } from './staff'
