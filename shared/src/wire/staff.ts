@@ -1,4 +1,5 @@
 import { MAX_STAFF_NAME_LENGTH } from '../types/kitchen'
+import { VALIDATION_MESSAGES as M } from '../types/messages'
 import { isPlainText } from '../validation/plain-text'
 import {
   loginSchema,
@@ -70,9 +71,9 @@ export const staffVerifyBody = verifyOtpSchema
 export const addStaffBody = z.object({
   mobile: mobileSchema,
   name: z
-    .string({ error: 'Please enter a name.' })
+    .string({ error: M.staffName })
     .trim()
-    .min(1, 'Please enter a name.')
+    .min(1, M.staffName)
     .max(
       MAX_STAFF_NAME_LENGTH,
       `The name must be ${MAX_STAFF_NAME_LENGTH} characters or fewer.`,
