@@ -97,6 +97,7 @@ export type StaffAuditEntry = z.infer<typeof staffAuditEntry>
 export type StaffSignedInReply = z.infer<typeof staffSignedInReply>
 /** What the owner sends to add a member or change one (before the mobile is normalised). */
 export type StaffAccountPayload = z.input<typeof addStaffBody>
-/** What a member sends to be texted a code, and then with the code. */
+/** What a member sends to be texted a code. */
 export type StaffLoginPayload = z.input<typeof staffLoginBody>
+/** What a member sends with the code. */
 export type StaffVerifyPayload = z.input<typeof staffVerifyBody>
