@@ -50,8 +50,8 @@ export {
   shopStatusQuery,
 } from './shop'
 export type {
+  SiteSettingsPayloads,
   SiteSettingsSection,
-  SiteSettingsSections,
 } from './site-settings'
 export {
   ownerPolicyQuery,

@@ -9,19 +9,35 @@ import type {
   SiteTexts,
   Versioned,
 } from '../types/site'
+import type {
+  RestorePolicyPayload,
+  SavePolicyPayload,
+} from '../wire/policy-versions'
+import type {
+  ContactDetailsPayload,
+  MoneyRulesPayload,
+  SiteTextsPayload,
+} from '../wire/site'
 import { staffCall, staffChange } from './staff-call'
 
 // The owner's pages and settings of the site (api/src/modules/site and policy). Each save
 // sends the version its form was loaded with; a newer one stored answers 409 STALE_EDIT.
 
 /** The parts of the settings the owner edits, by the last part of their path. */
-export type SiteSettingsSections = {
+type SiteSettingsSections = {
   texts: SiteTexts
   contact: ContactDetails
   money: MoneyRules
 }
 
 export type SiteSettingsSection = keyof SiteSettingsSections
+
+/** What the save of each section sends: its fields and the version they were loaded with. */
+export type SiteSettingsPayloads = {
+  texts: SiteTextsPayload
+  contact: ContactDetailsPayload
+  money: MoneyRulesPayload
+}
 
 /** GET /staff/site/{texts|contact|money} (owner): the section and its version. */
 export async function getSiteSettings<S extends SiteSettingsSection>(
@@ -39,7 +55,7 @@ export async function getSiteSettings<S extends SiteSettingsSection>(
 /** POST /staff/site/{texts|contact|money} (owner): saves the section from `version`. */
 export const saveSiteSettings = <S extends SiteSettingsSection>(
   section: S,
-  values: Versioned<SiteSettingsSections[S]>,
+  values: SiteSettingsPayloads[S],
 ) =>
   staffChange<Versioned<SiteSettingsSections[S]>>(
     `/staff/site/${section}`,
@@ -91,7 +107,7 @@ export const savePolicy = (
   staffChange<OwnerPolicy>(policyPath(policy), MESSAGES.savePolicyFailed, {
     content,
     version,
-  })
+  } satisfies SavePolicyPayload)
 
 /** POST /staff/policies/{policy}/versions/{number}/restore (owner): an old text back as the newest. */
 export const restorePolicyVersion = (
@@ -102,7 +118,7 @@ export const restorePolicyVersion = (
   staffChange<OwnerPolicy>(
     `${policyPath(policy)}/versions/${number}/restore`,
     MESSAGES.savePolicyFailed,
-    { version },
+    { version } satisfies RestorePolicyPayload,
   )
 
 /** A policy as the owner edits it. */

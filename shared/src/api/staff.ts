@@ -11,13 +11,26 @@ import type {
   StaffAuditEntry,
   StaffMember,
   StaffOrder,
-  StaffRole,
   StockState,
   Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
-import type { DayHours } from '../types/shop'
-import type { StaffSignedInReply } from '../wire/staff'
+import type {
+  AcceptPayload,
+  ChangeStatusPayload,
+  ReadyTimePayload,
+  RefundPayload,
+  RejectPayload,
+} from '../wire/kitchen'
+import type { WeekHoursPayload } from '../wire/kitchen-hours'
+import type { BusyPayload, PausePayload } from '../wire/kitchen-shop'
+import type {
+  StaffAccountPayload,
+  StaffLoginPayload,
+  StaffSignedInReply,
+  StaffVerifyPayload,
+} from '../wire/staff'
+import type { TakingsDayPayload } from '../wire/takings'
 import type { OtpSent } from './auth'
 import {
   apiDownload,
@@ -28,6 +41,7 @@ import {
 import { followEventStream } from './event-stream'
 import { type Data, staffCall, staffChange } from './staff-call'
 
+export type { StaffAccountPayload } from '../wire/staff'
 export type { StaffChange } from './staff-call'
 
 // The kitchen's calls (api/src/modules/staff and kitchen). Each sends the
@@ -41,7 +55,7 @@ export async function staffLogin(mobile: string): Promise<OtpSent> {
   const body = await apiRequest<Data<OtpSent>>({
     method: 'POST',
     url: '/staff/login',
-    data: { mobile },
+    data: { mobile } satisfies StaffLoginPayload,
     fallback: MESSAGES.loginFailed,
   })
   return body.data
@@ -55,7 +69,7 @@ export async function staffVerifyOtp(
   const body = await apiRequest<StaffSignedInReply>({
     method: 'POST',
     url: '/staff/verify-otp',
-    data: { mobile, otp },
+    data: { mobile, otp } satisfies StaffVerifyPayload,
     fallback: MESSAGES.invalidOtp,
   })
   return { token: body.data, staff: body.staff }
@@ -107,18 +121,18 @@ const orderAction = async (
 
 /** Accepts a pending order; the customer sees it ready in `minutes`. */
 export const acceptOrder = (reference: string, minutes: number) =>
-  orderAction(reference, 'accept', { minutes })
+  orderAction(reference, 'accept', { minutes } satisfies AcceptPayload)
 
 /** Rejects a pending order; `text` is required for `other`. */
 export const rejectOrder = (
   reference: string,
   reason: RejectReason,
   text: string,
-) => orderAction(reference, 'reject', { reason, text })
+) => orderAction(reference, 'reject', { reason, text } satisfies RejectPayload)
 
 /** Quotes a new ready time for an order in preparation. */
 export const changeReadyTime = (reference: string, minutes: number) =>
-  orderAction(reference, 'ready-time', { minutes })
+  orderAction(reference, 'ready-time', { minutes } satisfies ReadyTimePayload)
 
 /** Stops the ringing: a member has seen the order. */
 export const acknowledgeOrder = (reference: string) =>
@@ -137,7 +151,7 @@ export const undoOrder = (reference: string) => orderAction(reference, 'undo')
  */
 export async function refundOrder(
   reference: string,
-  refund: { amount: number; reason: string },
+  refund: RefundPayload,
   idempotencyKey: string,
 ): Promise<OrderActionResult> {
   const body = await apiRequest<Data<StaffOrder>>({
@@ -153,7 +167,9 @@ export async function refundOrder(
 
 /** Cancels an order that is pending or in preparation. */
 export const cancelOrder = (reference: string) =>
-  orderAction(reference, 'status', { status: 'cancelled' })
+  orderAction(reference, 'status', {
+    status: 'cancelled',
+  } satisfies ChangeStatusPayload)
 
 export type KitchenBoardWatcher = {
   /** The whole board: on every (re)connect, so the board re-syncs. */
@@ -194,12 +210,6 @@ async function getStaffAccounts(): Promise<StaffMember[]> {
       MESSAGES.loadStaffFailed,
     )
   ).data
-}
-
-export type StaffAccountPayload = {
-  mobile: string
-  name: string
-  role: StaffRole
 }
 
 /** POST /staff/accounts (owner): adds a member, or renames one / changes the role. */
@@ -315,7 +325,7 @@ export const startBusy = (minutes: BusyMinutes, forMinutes: number) =>
   staffChange<KitchenShopState>(
     '/staff/shop/busy',
     MESSAGES.saveShopStateFailed,
-    { minutes, forMinutes },
+    { minutes, forMinutes } satisfies BusyPayload,
   )
 
 /** POST /staff/shop/busy/end: quotes are as usual again. */
@@ -330,7 +340,7 @@ export const pauseOrders = (until: string, reason: string) =>
   staffChange<KitchenShopState>(
     '/staff/shop/pause',
     MESSAGES.saveShopStateFailed,
-    { until, reason },
+    { until, reason } satisfies PausePayload,
   )
 
 /** POST /staff/shop/resume: online orders open again now. */
@@ -341,7 +351,7 @@ export const resumeOrders = () =>
   )
 
 const dayParameter = (day?: string) =>
-  day ? `?${new URLSearchParams({ day })}` : ''
+  day ? `?${new URLSearchParams({ day } satisfies TakingsDayPayload)}` : ''
 
 /** GET /staff/takings (owner): a trading day's figures ("2026-11-20"), today by default. */
 async function getTakings(day?: string): Promise<Takings> {
@@ -370,10 +380,8 @@ async function getShopHours(): Promise<ShopHours> {
 }
 
 /** POST /staff/hours (owner): a new week; a day without an entry is closed. */
-export const saveShopHours = (week: {
-  opening: DayHours[]
-  delivery: DayHours[]
-}) => staffChange<ShopHours>('/staff/hours', MESSAGES.saveHoursFailed, week)
+export const saveShopHours = (week: WeekHoursPayload) =>
+  staffChange<ShopHours>('/staff/hours', MESSAGES.saveHoursFailed, week)
 
 /** POST /staff/hours/exceptions (owner): adds or replaces one date's exception. */
 export const saveHoursException = (exception: HoursExceptionPayload) =>

@@ -37,6 +37,9 @@ export const UNANSWERED_REJECT_TEXT = 'The restaurant did not respond in time'
 /** How long a mistaken tap can be taken back. */
 export const UNDO_WINDOW_MS = 10_000
 
+/** Longest name the owner may give a member. */
+export const MAX_STAFF_NAME_LENGTH = 60
+
 /** The staff, their roles and the owner's audit log: the wire contract's (@food/shared/wire). */
 export type { StaffAuditEntry, StaffMember, StaffRole } from '../wire/staff'
 
@@ -59,11 +62,12 @@ export type KitchenBoard = {
   dayStartedAt: string
 }
 
-/** What a member can say about a dish or an add-on option. */
-export type StockState = 'sold-out-today' | 'sold-out' | 'in-stock'
-
-/** The Sold out page's dishes and options: the wire contract's (@food/shared/wire). */
-export type { KitchenMenu, MenuStock } from '../wire/kitchen-menu'
+/** The Sold out page's dishes and options, and a stock change: the wire contract's. */
+export type {
+  KitchenMenu,
+  MenuStock,
+  StockState,
+} from '../wire/kitchen-menu'
 
 /** The minutes busy mode may add to every quote. */
 export const BUSY_MINUTES = [10, 20, 30] as const
@@ -71,8 +75,11 @@ export type BusyMinutes = (typeof BUSY_MINUTES)[number]
 /** Longest reason a member may give for pausing online orders. */
 export const MAX_PAUSE_REASON_LENGTH = 80
 
-/** GET /staff/hours and its exceptions: the wire contract's (@food/shared/wire). */
-export type { ShopHours } from '../wire/kitchen-hours'
+/** GET /staff/hours and an exception the owner sends: the wire contract's (@food/shared/wire). */
+export type {
+  HoursExceptionPayload,
+  ShopHours,
+} from '../wire/kitchen-hours'
 /** Busy mode and the pause of online orders: the wire contract's (@food/shared/wire). */
 export type { KitchenShopState } from '../wire/kitchen-shop'
 export type { HoursException } from '../wire/shop-settings'
@@ -81,14 +88,3 @@ export type { Takings } from '../wire/takings'
 
 /** Longest note an exception may carry ("Christmas Day"). */
 export const MAX_EXCEPTION_NOTE_LENGTH = 80
-
-/** POST /staff/hours/exceptions: replaces any exception on the same date. */
-export type HoursExceptionPayload = {
-  date: string
-  closed: boolean
-  open?: string
-  close?: string
-  deliveryOpen?: string
-  deliveryClose?: string
-  note?: string
-}

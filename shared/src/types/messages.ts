@@ -161,6 +161,7 @@ export const VALIDATION_MESSAGES = {
   minimumOrder:
     'The minimum order must be from £0.00 to £100.00, in whole pence.',
   editVersion: 'version must be the version the form was loaded with.',
+  staffName: 'Please enter a name.',
 } as const
 
 /** Why Order again left a line of the past order out. */

@@ -15,7 +15,6 @@ export type { ValidationFailure } from './failure'
 export { foldAccents } from './fold-accents'
 export {
   hoursExceptionSchema,
-  isCalendarDate,
   isShopTime,
   weekHoursSchema,
 } from './hours'
@@ -38,18 +37,13 @@ export {
   normalisePostcode,
   validatePostcode,
 } from './postcode'
-export {
-  loginSchema,
-  mobileSchema,
-  verifyOtpSchema,
-} from './schemas'
+export { mobileSchema } from './schemas'
 export {
   validateEmail,
   validateSignupName,
 } from './signup'
 export {
   contactDetailsSchema,
-  editVersionSchema,
   moneyRulesSchema,
   policyTextSchema,
   siteTextsSchema,

@@ -36,10 +36,30 @@ export {
   deliveryFeeReply,
 } from './delivery'
 export type { StaffOrderView } from './kitchen'
-export { boardReply, staffOrderReply, staffOrdersReply } from './kitchen'
-export { hoursReply } from './kitchen-hours'
-export { kitchenMenuReply, menuStockReply } from './kitchen-menu'
-export { type KitchenShopState, kitchenShopStateReply } from './kitchen-shop'
+export {
+  acceptBody,
+  boardReply,
+  changeStatusBody,
+  readyTimeBody,
+  refundBody,
+  rejectBody,
+  staffOrderReply,
+  staffOrdersReply,
+} from './kitchen'
+export {
+  exceptionBody,
+  exceptionDate,
+  hoursReply,
+  weekBody,
+} from './kitchen-hours'
+export type { StockState } from './kitchen-menu'
+export { kitchenMenuReply, menuStockReply, stockBody } from './kitchen-menu'
+export {
+  busyBody,
+  type KitchenShopState,
+  kitchenShopStateReply,
+  pauseBody,
+} from './kitchen-shop'
 export type {
   AddonGroup,
   MenuCategory,
@@ -97,22 +117,29 @@ export {
   policyReply,
   policyVersionReply,
 } from './policy'
+export { restorePolicyBody, savePolicyBody } from './policy-versions'
 export type { OrderingTimes, ShopStatus } from './shop'
 export { shopStatusReply } from './shop'
 export type { ShopSettings } from './shop-settings'
 export { shopSettingsReply } from './shop-settings'
 export {
+  contactDetailsBody,
   contactDetailsReply,
+  moneyRulesBody,
   moneyRulesReply,
+  siteTextsBody,
   siteTextsReply,
 } from './site'
 export type { StaffAuditEntry, StaffMember, StaffRole } from './staff'
 export {
-  STAFF_ROLES,
+  addStaffBody,
+  auditQuery,
   staffAuditReply,
+  staffLoginBody,
   staffMemberReply,
   staffMembersReply,
   staffSignedInReply,
+  staffVerifyBody,
 } from './staff'
-export { takingsReply } from './takings'
+export { takingsDayQuery, takingsReply } from './takings'
 export { profile, profileReply } from './user'

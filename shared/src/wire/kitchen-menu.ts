@@ -34,5 +34,17 @@ export const menuStockReply = z.object({
   data: menuStock,
 })
 
+/** POST /staff/menu/{items|options}/{id}/stock: sold out today, until changed, or back. */
+export const stockBody = z.object({
+  state: z.enum(['in-stock', 'sold-out-today', 'sold-out'], {
+    error: 'state must be in-stock, sold-out-today or sold-out',
+  }),
+})
+
 export type MenuStock = z.infer<typeof menuStock>
 export type KitchenMenu = z.infer<typeof kitchenMenu>
+/**
+ * What a member can say about a dish or an add-on option: `sold-out-today` lasts until the
+ * next opening, `sold-out` until a member says it is back.
+ */
+export type StockState = z.input<typeof stockBody>['state']

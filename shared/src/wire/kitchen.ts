@@ -1,6 +1,14 @@
+import {
+  MAX_READY_MINUTES,
+  MAX_REFUND_REASON_LENGTH,
+  MAX_REJECT_TEXT_LENGTH,
+  REJECT_REASON_LABELS,
+  type RejectReason,
+} from '../types/kitchen'
+import { isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
 import { orderView } from './order'
-import { ORDER_STATUSES } from './order-status'
+import { ORDER_STATUSES, type OrderStatus } from './order-status'
 
 /** An order as the kitchen's board sees it: the customer's order plus what staff act on. */
 const staffOrder = orderView
@@ -58,5 +66,81 @@ export const boardReply = z.object({
   }),
 })
 
+// The requests: what a member sends to act on an order (POST /staff/orders/{reference}/…).
+
+/** The statuses staff can move an order to (Stripe alone ends awaiting_payment). */
+const KITCHEN_STATUSES = ORDER_STATUSES.filter(
+  (status) => status !== 'awaiting_payment',
+) as [Exclude<OrderStatus, 'awaiting_payment'>, ...OrderStatus[]]
+
+/** …/status: a status the order's kind allows next, or cancelled. */
+export const changeStatusBody = z.object({
+  status: z.enum(KITCHEN_STATUSES, {
+    error: `status must be one of ${KITCHEN_STATUSES.join(', ')}`,
+  }),
+})
+
+const readyMinutes = z
+  .number({ error: 'minutes must be a whole number of minutes' })
+  .int('minutes must be a whole number of minutes')
+  .min(1, 'minutes must be at least 1')
+  .max(MAX_READY_MINUTES, `minutes must be ${MAX_READY_MINUTES} or fewer`)
+  .describe('Minutes from now until the food is ready')
+
+/** …/accept: the ready time the customer sees. */
+export const acceptBody = z.object({ minutes: readyMinutes })
+/** …/ready-time: a new ready time for an accepted order. */
+export const readyTimeBody = z.object({ minutes: readyMinutes })
+
+const reasons = Object.keys(REJECT_REASON_LABELS) as [
+  RejectReason,
+  ...RejectReason[],
+]
+
+/** …/reject: a reason the customer reads; `other` needs its own text. */
+export const rejectBody = z
+  .object({
+    reason: z.enum(reasons, {
+      error: `reason must be one of ${reasons.join(', ')}`,
+    }),
+    text: z
+      .string({ error: 'text must be text' })
+      .trim()
+      .max(
+        MAX_REJECT_TEXT_LENGTH,
+        `The reason must be ${MAX_REJECT_TEXT_LENGTH} characters or fewer.`,
+      )
+      .refine(isPlainText, 'The reason must be plain text.')
+      .default(''),
+  })
+  .refine((body) => body.reason !== 'other' || body.text.length > 0, {
+    path: ['text'],
+    message: 'Please say why the order is rejected.',
+  })
+
+/** …/refund (owner): pence to give back on an order paid online, and why. */
+export const refundBody = z.object({
+  amount: z
+    .number({ error: 'amount must be a whole number of pence' })
+    .int('amount must be a whole number of pence')
+    .min(1, 'amount must be at least 1p')
+    .max(100_000_00, 'amount is too large')
+    .describe('Pence to give back'),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(
+      MAX_REFUND_REASON_LENGTH,
+      `reason must be ${MAX_REFUND_REASON_LENGTH} characters or fewer`,
+    )
+    .refine(isPlainText, 'reason must be plain text')
+    .default(''),
+})
+
 export type StaffOrderView = z.infer<typeof staffOrder>
 export type KitchenSettings = z.infer<typeof kitchenSettings>
+export type ChangeStatusPayload = z.input<typeof changeStatusBody>
+export type AcceptPayload = z.input<typeof acceptBody>
+export type ReadyTimePayload = z.input<typeof readyTimeBody>
+export type RejectPayload = z.input<typeof rejectBody>
+export type RefundPayload = z.input<typeof refundBody>

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../validation/hours'
 import { z } from '../validation/zod'
 
 const tally = z.object({ count: z.number().int(), total: z.number().int() })
@@ -33,4 +34,16 @@ const takings = z.object({
 /** GET /staff/takings. */
 export const takingsReply = z.object({ status: z.literal(true), data: takings })
 
+/** GET /staff/takings and takings.csv: which trading day. */
+export const takingsDayQuery = z.object({
+  day: z
+    .string()
+    .refine(isCalendarDate, 'day must be a date like 2026-11-20')
+    .optional()
+    .describe(
+      'The trading day (its evening and the small hours after); today by default',
+    ),
+})
+
 export type Takings = z.infer<typeof takings>
+export type TakingsDayPayload = z.input<typeof takingsDayQuery>

@@ -1,4 +1,10 @@
-import { kitchenMenuReply, menuId, menuStockReply } from '@food/shared/wire'
+import {
+  kitchenMenuReply,
+  menuId,
+  menuStockReply,
+  type StockState,
+  stockBody,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -11,13 +17,7 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenMenuService } from './kitchen-menu.service'
 
-const stockBody = z.object({
-  state: z.enum(['in-stock', 'sold-out-today', 'sold-out'], {
-    error: 'state must be in-stock, sold-out-today or sold-out',
-  }),
-})
-
-const saying = (name: string, state: z.infer<typeof stockBody>['state']) =>
+const saying = (name: string, state: StockState) =>
   state === 'in-stock'
     ? `${name} is back on the menu.`
     : state === 'sold-out-today'

@@ -1,4 +1,5 @@
 import { tradingDayStart } from '@food/shared/time'
+import type { StockState } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { NotFoundError } from '../../errors'
 import type { StaffMember } from '../staff/staff.types'
@@ -8,9 +9,6 @@ import {
   type StockRow,
   type StockTable,
 } from './kitchen-menu.repository'
-
-/** `today`: sold out until the next opening; `indefinitely`: until a member says it is back. */
-export type StockState = 'in-stock' | 'sold-out-today' | 'sold-out'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,8 +1,10 @@
-import { MAX_PAUSE_REASON_LENGTH } from '@food/shared/types'
-import { isPlainText, isShopTime } from '@food/shared/validation'
-import { type KitchenShopState, kitchenShopStateReply } from '@food/shared/wire'
+import {
+  busyBody,
+  type KitchenShopState,
+  kitchenShopStateReply,
+  pauseBody,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { failures } from '../../http/envelope'
 import {
   currentStaff,
@@ -12,32 +14,6 @@ import {
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenShopService } from './kitchen-shop.service'
-
-const busyBody = z.object({
-  minutes: z.union([z.literal(10), z.literal(20), z.literal(30)], {
-    error: 'minutes must be 10, 20 or 30',
-  }),
-  forMinutes: z
-    .number({ error: 'forMinutes must be a number of minutes' })
-    .int('forMinutes must be a whole number of minutes')
-    .min(15, 'Busy mode lasts at least 15 minutes.')
-    .max(480, 'Busy mode lasts at most 8 hours.'),
-})
-
-const pauseBody = z.object({
-  until: z
-    .string({ error: 'until must be a time like 19:30' })
-    .refine(isShopTime, 'until must be a time like 19:30'),
-  reason: z
-    .string({ error: 'reason must be text' })
-    .trim()
-    .max(
-      MAX_PAUSE_REASON_LENGTH,
-      `The reason must be ${MAX_PAUSE_REASON_LENGTH} characters or fewer.`,
-    )
-    .refine(isPlainText, 'The reason must be plain text.')
-    .default(''),
-})
 
 /** Busy mode and the pause of online orders, for any signed-in member. */
 export const kitchenShopRoutes: FastifyPluginAsyncZod<{

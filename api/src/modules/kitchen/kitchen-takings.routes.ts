@@ -1,5 +1,4 @@
-import { isCalendarDate } from '@food/shared/validation'
-import { takingsReply } from '@food/shared/wire'
+import { takingsDayQuery, takingsReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { failures } from '../../http/envelope'
@@ -11,16 +10,6 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenTakingsService } from './kitchen-takings.service'
 
-const dayQuery = z.object({
-  day: z
-    .string()
-    .refine(isCalendarDate, 'day must be a date like 2026-11-20')
-    .optional()
-    .describe(
-      'The trading day (its evening and the small hours after); today by default',
-    ),
-})
-
 /** The owner's takings of a trading day, as figures or as a CSV file. */
 export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
   takings: KitchenTakingsService
@@ -29,7 +18,7 @@ export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', requireStaff(sessions, 'owner'))
   const doc = (summary: string) => ({
     ...kitchenDoc(summary, 'owner'),
-    querystring: dayQuery,
+    querystring: takingsDayQuery,
   })
   const refused = {
     ...failures.badRequest,

@@ -1,5 +1,9 @@
 import {
+  acceptBody,
   boardReply,
+  changeStatusBody,
+  readyTimeBody,
+  rejectBody,
   staffOrderReply,
   staffOrdersReply,
 } from '@food/shared/wire'
@@ -12,14 +16,7 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import {
-  acceptBody,
-  changeStatusBody,
-  orderReference,
-  readyTimeBody,
-  rejectBody,
-  type StaffOrder,
-} from './kitchen.schema'
+import { orderReference, type StaffOrder } from './kitchen.schema'
 import type { KitchenService } from './kitchen.service'
 
 const STATUS_TEXT: Record<string, string> = {

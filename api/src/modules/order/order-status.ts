@@ -1,9 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@food/shared/wire'
 
-/** The statuses staff can move an order to (Stripe alone ends awaiting_payment). */
-export const KITCHEN_STATUSES = ORDER_STATUSES.filter(
-  (status) => status !== 'awaiting_payment',
-) as [Exclude<OrderStatus, 'awaiting_payment'>, ...OrderStatus[]]
 export type OrderType = 'delivery' | 'collection'
 
 // A collection order waits on the counter (ready); a delivery goes out with a driver

@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/shared/format'
-import { staffOrderReply } from '@food/shared/wire'
+import { refundBody, staffOrderReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import { orderReference } from '../kitchen/kitchen.schema'
@@ -11,7 +11,7 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import { refundBody, refundHeaders } from './payment.schema'
+import { refundHeaders } from './payment.schema'
 import type { Refunds } from './payment-refunds'
 
 /** The owner gives money back on an order paid online (part of it, or the rest). */

@@ -1,4 +1,9 @@
-import { ownerPolicyReply, policyVersionReply } from '@food/shared/wire'
+import {
+  ownerPolicyReply,
+  policyVersionReply,
+  restorePolicyBody,
+  savePolicyBody,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
 import {
@@ -8,12 +13,7 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import {
-  policyParams,
-  policyVersionParams,
-  restorePolicyBody,
-  savePolicyBody,
-} from './policy-versions.schema'
+import { policyParams, policyVersionParams } from './policy-versions.schema'
 import type { PolicyVersionsService } from './policy-versions.service'
 
 /** The owner edits the privacy policy and the terms: each save a new version. */

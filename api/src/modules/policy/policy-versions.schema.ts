@@ -1,6 +1,8 @@
-import { editVersionSchema, policyTextSchema } from '@food/shared/validation'
 import { policyName } from '@food/shared/wire'
 import { z } from 'zod'
+
+// The bodies are the wire contract's (@food/shared/wire policy-versions.ts); the policy and
+// the version number are path parameters, built by the client from its replies.
 
 export const policyParams = z.object({ policy: policyName })
 
@@ -11,11 +13,3 @@ export const policyVersionParams = z.object({
     .regex(/^[1-9]\d{0,8}$/, 'number must be a version number like 3')
     .transform(Number),
 })
-
-/** A new text, and the version the form was loaded with. */
-export const savePolicyBody = policyTextSchema.extend({
-  version: editVersionSchema,
-})
-
-/** The version the form was loaded with (the newest, unless someone saved since). */
-export const restorePolicyBody = z.object({ version: editVersionSchema })

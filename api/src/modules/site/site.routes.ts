@@ -1,6 +1,9 @@
 import {
+  contactDetailsBody,
   contactDetailsReply,
+  moneyRulesBody,
   moneyRulesReply,
+  siteTextsBody,
   siteTextsReply,
 } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -12,11 +15,6 @@ import {
   signedInRefusals,
 } from '../staff/staff-guard'
 import type { StaffSessionService } from '../staff/staff-session.service'
-import {
-  contactDetailsBody,
-  moneyRulesBody,
-  siteTextsBody,
-} from './site.schema'
 import type { SiteService } from './site.service'
 
 /** The owner's pages and settings of the site: a GET and a save for each section. */

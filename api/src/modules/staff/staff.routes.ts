@@ -1,20 +1,18 @@
 import {
+  addStaffBody,
+  auditQuery,
   staffAuditReply,
+  staffLoginBody,
   staffMemberReply,
   staffMembersReply,
   staffSignedInReply,
+  staffVerifyBody,
 } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import { codeRouteOptions, sendFailures } from '../auth/auth.routes'
 import { otpSentReply } from '../auth/auth.schema'
-import {
-  addStaffBody,
-  auditQuery,
-  memberParams,
-  staffLoginBody,
-  staffVerifyBody,
-} from './staff.schema'
+import { memberParams } from './staff.schema'
 import type { StaffAccountService } from './staff-account.service'
 import type { StaffAuditService } from './staff-audit.service'
 import { currentStaff, requireStaff } from './staff-guard'

@@ -1,8 +1,9 @@
 import type { StaffAccountPayload } from '@food/shared/api'
-import type { StaffRole } from '@food/shared/types'
+import { MAX_STAFF_NAME_LENGTH, type StaffRole } from '@food/shared/types'
 import {
   normaliseMobile,
   sanitiseMobileInput,
+  VALIDATION_MESSAGES,
   validateMobile,
 } from '@food/shared/validation'
 import { type FormEvent, useId, useState } from 'react'
@@ -14,8 +15,6 @@ type Props = {
   error: string | null
   onAdd: (payload: StaffAccountPayload, done: () => void) => void
 }
-
-const NAME_REQUIRED = 'Please enter a name.'
 
 /** Adds a member (or renames one, or changes a role: the same number again). */
 export function AddMemberForm({ isBusy, error, onAdd }: Props) {
@@ -29,7 +28,8 @@ export function AddMemberForm({ isBusy, error, onAdd }: Props) {
     event.preventDefault()
     if (isBusy) return
     const failure =
-      validateMobile(mobile)?.message ?? (name.trim() ? null : NAME_REQUIRED)
+      validateMobile(mobile)?.message ??
+      (name.trim() ? null : VALIDATION_MESSAGES.staffName)
     setProblem(failure)
     if (failure) return
     onAdd({ mobile: normaliseMobile(mobile), name: name.trim(), role }, () => {
@@ -60,7 +60,7 @@ export function AddMemberForm({ isBusy, error, onAdd }: Props) {
       <input
         id={`${id}-name`}
         className={ui.field}
-        maxLength={60}
+        maxLength={MAX_STAFF_NAME_LENGTH}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
