@@ -1,3 +1,4 @@
+import type { VerifyOtpReply } from '@food/shared/wire'
 import {
   clientAddress,
   freshMobile,
@@ -39,7 +40,7 @@ test.describe('@account @menu-cart what customers type is shown as text, never r
     const verified = await request.post(`${API_URL}/user/verify-otp`, {
       data: { mobile, otp: await latestCode(mobile) },
     })
-    const { data: token } = (await verified.json()) as { data: string }
+    const { data: token } = (await verified.json()) as VerifyOtpReply
     const auth = { authorization: `Bearer ${token}` }
     const address = await request.post(`${API_URL}/user/address/add`, {
       headers: auth,

@@ -1,4 +1,10 @@
 import { normaliseMobile } from '@food/shared/validation'
+import type {
+  OutboxReply,
+  StaffSignedInReply,
+  VerifyOtpReply,
+} from '@food/shared/wire'
+
 export type Reply = { status: number; body: unknown; headers: Headers }
 
 /** One JSON call; throws when no reply arrives (connection refused or reset, time-out). */
@@ -57,7 +63,7 @@ export async function latestCode(
   const outbox = await call(apiBase, 'GET', `/dev/sms-outbox?mobile=${mobile}`)
   if (outbox.status !== 200)
     throw new Error(`SMS outbox for ${mobile}: HTTP ${outbox.status}`)
-  const { data } = outbox.body as { data: { code: string }[] }
+  const { data } = outbox.body as OutboxReply
   return data.at(-1)?.code ?? null
 }
 
@@ -77,7 +83,7 @@ export async function verifyLatestCode(
     throw new Error(
       `verify ${mobile}: HTTP ${verified.status} ${JSON.stringify(verified.body)}`,
     )
-  return (verified.body as { data: string }).data
+  return (verified.body as VerifyOtpReply).data
 }
 
 type NewCustomer = {
@@ -181,5 +187,5 @@ export async function signInStaff(
     throw new Error(
       `staff verify ${digits}: HTTP ${verified.status} ${JSON.stringify(verified.body)}`,
     )
-  return (verified.body as { data: string }).data
+  return (verified.body as StaffSignedInReply).data
 }

@@ -1,15 +1,17 @@
 import { MESSAGES } from '../types/messages'
-import type { User } from '../types/user'
-import type { LoginBody, SignupBody, VerifyOtpBody } from '../wire/auth'
+import type {
+  ChallengeReply,
+  LoginBody,
+  OtpSentReply,
+  SignupBody,
+  VerifyOtpBody,
+  VerifyOtpReply,
+} from '../wire/auth'
+import type { SignedOutEverywhereReply, SignedOutReply } from '../wire/user'
 import { apiRequest } from './client'
 
 /** What the API answers when it has sent a code by SMS. */
-export type OtpSent = {
-  mobile: string
-  /** Seconds before another code may be requested. */
-  resendAfterSeconds: number
-  expiresInSeconds: number
-}
+export type OtpSent = OtpSentReply['data']
 
 /**
  * A solved proof-of-work challenge (the altcha widget's payload), sent with a code request
@@ -18,25 +20,13 @@ export type OtpSent = {
 type ChallengeSolution = Pick<LoginBody, 'altcha'>
 
 /** A proof-of-work challenge (altcha-lib's format) for the altcha widget, which reads it. */
-export type OtpChallenge = {
-  parameters: {
-    algorithm: string
-    nonce: string
-    salt: string
-    cost: number
-    keyLength: number
-    keyPrefix: string
-    expiresAt?: number
-  }
-  signature?: string
-}
+export type OtpChallenge = ChallengeReply['data']
 
 /** A verified code: the bearer token and the customer it belongs to. */
-export type VerifiedSession = { token: string; user: User }
-
-type OtpSentReply = { status: true; data: OtpSent }
-type ChallengeReply = { status: true; data: OtpChallenge }
-type VerifyReply = { status: true; data: string; user: User }
+export type VerifiedSession = {
+  token: VerifyOtpReply['data']
+  user: VerifyOtpReply['user']
+}
 
 /** POST /user/signup: sends a code; the account is created once it is verified. */
 export async function signup(payload: SignupBody): Promise<OtpSent> {
@@ -78,7 +68,7 @@ export async function verifyOtp(
   mobile: string,
   otp: string,
 ): Promise<VerifiedSession> {
-  const body = await apiRequest<VerifyReply>({
+  const body = await apiRequest<VerifyOtpReply>({
     method: 'POST',
     url: '/user/verify-otp',
     data: { mobile, otp } satisfies VerifyOtpBody,
@@ -86,8 +76,6 @@ export async function verifyOtp(
   })
   return { token: body.data, user: body.user }
 }
-
-type SignedOutReply = { status: true; message: string }
 
 /** POST /user/logout: ends this browser's session on the server; its token answers 401 after. */
 export async function logoutSession(): Promise<void> {
@@ -101,7 +89,7 @@ export async function logoutSession(): Promise<void> {
 
 /** POST /user/logout-all: ends every session of the customer; the server's sentence says how many. */
 export async function logoutEverywhere(): Promise<string> {
-  const body = await apiRequest<SignedOutReply>({
+  const body = await apiRequest<SignedOutEverywhereReply>({
     method: 'POST',
     url: '/user/logout-all',
     auth: true,

@@ -2,15 +2,18 @@ import axios, { type AxiosInstance } from 'axios'
 import { REQUEST_TIMEOUT_MS } from '../types/constants'
 import { ERROR_CODES } from '../types/error-codes'
 import { MESSAGES } from '../types/messages'
+import type { RetryLaterReply } from '../wire/envelope'
 import { ApiError, codeForStatus } from './api-error'
 
-/** Every reply carries a boolean `status`; failures add `message` and maybe `code`. */
-export type ApiEnvelope = {
-  status: boolean
-  message?: string
-  code?: string
-  [field: string]: unknown
-}
+/** Every reply carries a boolean `status`; the other fields are the call's own. */
+export type ApiEnvelope = { status: boolean; [field: string]: unknown }
+
+/**
+ * A refusal's fields as read. The API sends the wire's error envelope (`retryAfterSeconds`
+ * only on a 429 or 503), but a proxy's error page may carry any of them or none, so each
+ * is checked before it is used.
+ */
+type Refusal = { [field in keyof RetryLaterReply]?: unknown }
 
 /** How the client reads and expires the session; the store binds itself here. */
 export type SessionBinding = {
@@ -120,16 +123,16 @@ function isEnvelope(body: unknown): body is ApiEnvelope {
   return typeof body === 'object' && body !== null && 'status' in body
 }
 
-function serverMessage(body: unknown): string | null {
-  if (!isEnvelope(body)) return null
-  return typeof body.message === 'string' && body.message.trim()
-    ? body.message
-    : null
+/** The envelope fields of a refused call's body, none when it is not an envelope. */
+function refusalOf(body: unknown): Refusal {
+  return isEnvelope(body) ? body : {}
 }
 
-function retryAfterSeconds(body: unknown): number | undefined {
-  if (!isEnvelope(body)) return undefined
-  const seconds = body.retryAfterSeconds
+function serverMessage({ message }: Refusal): string | null {
+  return typeof message === 'string' && message.trim() ? message : null
+}
+
+function retryAfterSeconds({ retryAfterSeconds: seconds }: Refusal) {
   return typeof seconds === 'number' && seconds >= 0 ? seconds : undefined
 }
 
@@ -162,11 +165,12 @@ function refused(
     session.clearToken()
     reloadPage()
   }
+  const refusal = refusalOf(body)
   throw new ApiError(
     status,
-    codeForStatus(status, isEnvelope(body) ? body.code : undefined),
-    serverMessage(body) ?? request.fallback,
-    retryAfterSeconds(body),
+    codeForStatus(status, refusal.code),
+    serverMessage(refusal) ?? request.fallback,
+    retryAfterSeconds(refusal),
   )
 }
 

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ERROR_CODES } from '../types/error-codes'
 import { MESSAGES } from '../types/messages'
 import type { User } from '../types/user'
-import { ApiError } from './api-error'
+import type { ProfileReply } from '../wire/user'
 import { apiRequest } from './client'
-
-type ProfileReply = { status: true; data?: User; user?: User }
 
 /** GET /user/get-profile (authenticated): the logged-in customer. */
 export async function getProfile(): Promise<User> {
@@ -15,15 +12,7 @@ export async function getProfile(): Promise<User> {
     auth: true,
     fallback: MESSAGES.fetchProfileFailed,
   })
-  const user = body.data ?? body.user
-  if (!user) {
-    throw new ApiError(
-      200,
-      ERROR_CODES.REQUEST_FAILED,
-      MESSAGES.fetchProfileFailed,
-    )
-  }
-  return user
+  return body.data
 }
 
 /**

@@ -208,13 +208,4 @@ describe('profile', () => {
     setSession('t')
     await expect(getProfile()).resolves.toEqual(user)
   })
-
-  it('rejects Failed to fetch profile when the reply holds no user', async () => {
-    server().on('GET /user/get-profile', {
-      status: 200,
-      body: { status: true },
-    })
-    setSession('t')
-    await expect(getProfile()).rejects.toThrow('Failed to fetch profile')
-  })
 })

@@ -15,6 +15,7 @@ import type {
   Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
+import type { OtpSentReply } from '../wire/auth'
 import type {
   AcceptPayload,
   ChangeStatusPayload,
@@ -52,7 +53,7 @@ export type StaffSignedIn = { token: string; staff: StaffMember }
 
 /** POST /staff/login: texts a code to a number on the staff list (10 digits). */
 export async function staffLogin(mobile: string): Promise<OtpSent> {
-  const body = await apiRequest<Data<OtpSent>>({
+  const body = await apiRequest<OtpSentReply>({
     method: 'POST',
     url: '/staff/login',
     data: { mobile } satisfies StaffLoginPayload,

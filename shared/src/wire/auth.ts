@@ -6,6 +6,7 @@ import {
   verifyOtpSchema,
 } from '../validation/schemas'
 import { z } from '../validation/zod'
+import { profile } from './user'
 
 // The sign-in bodies are the forms' own rules (SPEC section 5, validation/schemas.ts), so the
 // API answers with the texts the forms show. Only the control-character rule is the API's: no
@@ -37,3 +38,64 @@ export const verifyOtpBody = verifyOtpSchema
 export type SignupBody = z.input<typeof signupBody>
 export type LoginBody = z.input<typeof loginBody>
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>
+
+// The replies: a code sent (customers' and staff's), a challenge to solve, a verified sign-in.
+
+/** GET /user/otp-challenge: an ALTCHA challenge (altcha-lib's v2 format), signed by the API. */
+export const challengeReply = z.object({
+  status: z.literal(true),
+  data: z.object({
+    // Every field of altcha-lib's ChallengeParameters: the signature covers them all.
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional(),
+      data: z
+        .record(
+          z.string(),
+          z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        )
+        .optional(),
+    }),
+    signature: z.string().optional(),
+  }),
+})
+
+const otpSent = z.object({
+  mobile: z.string().describe('10 digits, without the leading 0'),
+  resendAfterSeconds: z
+    .number()
+    .int()
+    .describe('Seconds before another code may be requested'),
+  expiresInSeconds: z.number().int().describe('Seconds the code stays valid'),
+})
+
+/** POST /user/signup, /user/login and /staff/login: a code was texted. */
+export const otpSentReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: otpSent,
+})
+
+/** POST /user/verify-otp: the session's bearer token and the customer it belongs to. */
+export const verifyOtpReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z
+    .string()
+    .describe(
+      'Bearer token for Authorization, valid until it is signed out or 30 days unused',
+    ),
+  user: profile,
+})
+
+export type OtpSentReply = z.infer<typeof otpSentReply>
+export type ChallengeReply = z.infer<typeof challengeReply>
+export type VerifyOtpReply = z.infer<typeof verifyOtpReply>

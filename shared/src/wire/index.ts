@@ -12,7 +12,15 @@ export {
   setPrimaryBody,
   updateAddressBody,
 } from './address-bodies'
-export { loginBody, signupBody, verifyOtpBody } from './auth'
+export type { VerifyOtpReply } from './auth'
+export {
+  challengeReply,
+  loginBody,
+  otpSentReply,
+  signupBody,
+  verifyOtpBody,
+  verifyOtpReply,
+} from './auth'
 export type { BlogPostView } from './blog'
 export { blogListReply, blogPostReply } from './blog'
 export type { StaffPost, StaffPostSummary } from './blog-editing'
@@ -35,6 +43,10 @@ export {
   deliveryFeeBody,
   deliveryFeeReply,
 } from './delivery'
+export type { OutboxReply } from './dev-outbox'
+export { outboxReply } from './dev-outbox'
+export type { ErrorReply } from './envelope'
+export { errorReply, retryLaterReply } from './envelope'
 export type { StaffOrderView } from './kitchen'
 export {
   acceptBody,
@@ -130,7 +142,12 @@ export {
   siteTextsBody,
   siteTextsReply,
 } from './site'
-export type { StaffAuditEntry, StaffMember, StaffRole } from './staff'
+export type {
+  StaffAuditEntry,
+  StaffMember,
+  StaffRole,
+  StaffSignedInReply,
+} from './staff'
 export {
   addStaffBody,
   auditQuery,
@@ -142,4 +159,8 @@ export {
   staffVerifyBody,
 } from './staff'
 export { takingsDayQuery, takingsReply } from './takings'
-export { profile, profileReply } from './user'
+export {
+  profileReply,
+  signedOutEverywhereReply,
+  signedOutReply,
+} from './user'

@@ -14,3 +14,25 @@ export const profileReply = z.object({
   user: profile,
   data: profile.describe('Same as user'),
 })
+
+/** POST /user/logout: this device is signed out. */
+export const signedOutReply = z.object({
+  status: z.literal(true),
+  message: z.string().describe('You are signed out.'),
+})
+
+/** POST /user/logout-all: every session of the customer ended; the message says how many. */
+export const signedOutEverywhereReply = z.object({
+  status: z.literal(true),
+  message: z.string().describe('e.g. Signed out on 3 devices.'),
+  data: z.object({
+    devices: z
+      .number()
+      .int()
+      .describe('Sessions that were live, this one included'),
+  }),
+})
+
+export type ProfileReply = z.infer<typeof profileReply>
+export type SignedOutReply = z.infer<typeof signedOutReply>
+export type SignedOutEverywhereReply = z.infer<typeof signedOutEverywhereReply>

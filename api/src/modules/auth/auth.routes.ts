@@ -1,10 +1,16 @@
 import { VALIDATION_MESSAGES } from '@food/shared/validation'
-import { loginBody, signupBody, verifyOtpBody } from '@food/shared/wire'
+import {
+  challengeReply,
+  loginBody,
+  otpSentReply,
+  signupBody,
+  verifyOtpBody,
+  verifyOtpReply,
+} from '@food/shared/wire'
 import type { FastifySchemaValidationError } from 'fastify/types/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BadRequestError } from '../../errors'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
-import { challengeReply, otpSentReply, verifyOtpReply } from './auth.schema'
 import type { AuthService } from './auth.service'
 
 /** Auth bodies are a few short fields. */

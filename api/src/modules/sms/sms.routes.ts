@@ -1,6 +1,7 @@
+import { outboxReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { failures } from '../../http/envelope'
-import { outboxQuery, outboxReply } from './sms.schema'
+import { outboxQuery } from './sms.schema'
 import type { SmsService } from './sms.service'
 
 /** Registered only when SMS_PROVIDER=dev, so the path is a plain 404 elsewhere. */

@@ -8,15 +8,3 @@ const mobile = z
   .transform((value) => value.slice(-10))
 
 export const outboxQuery = z.object({ mobile })
-
-export const outboxReply = z.object({
-  status: z.literal(true),
-  data: z.array(
-    z.object({
-      mobile: z.string(),
-      code: z.string().nullable(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-})

@@ -1,3 +1,5 @@
+import type { OutboxReply } from '@food/shared/wire'
+
 /** One text message; `code` is the one-time code it carries, if any. */
 export type SmsMessage = { mobile: string; text: string; code?: string | null }
 
@@ -12,9 +14,5 @@ export class SmsSendError extends Error {
   }
 }
 
-export type OutboxEntry = {
-  mobile: string
-  code: string | null
-  text: string
-  createdAt: string
-}
+/** One text of the dev outbox, as GET /dev/sms-outbox lists it. */
+export type OutboxEntry = OutboxReply['data'][number]

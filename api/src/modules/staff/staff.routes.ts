@@ -1,6 +1,7 @@
 import {
   addStaffBody,
   auditQuery,
+  otpSentReply,
   staffAuditReply,
   staffLoginBody,
   staffMemberReply,
@@ -11,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import { codeRouteOptions, sendFailures } from '../auth/auth.routes'
-import { otpSentReply } from '../auth/auth.schema'
 import { memberParams } from './staff.schema'
 import type { StaffAccountService } from './staff-account.service'
 import type { StaffAuditService } from './staff-audit.service'

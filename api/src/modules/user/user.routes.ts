@@ -1,9 +1,12 @@
-import { profileReply } from '@food/shared/wire'
+import {
+  profileReply,
+  signedOutEverywhereReply,
+  signedOutReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import { signedOutEverywhereReply, signedOutReply } from './user.schema'
 import type { UserService } from './user.service'
 
 const devices = (count: number) =>
