@@ -4,7 +4,11 @@
  * client's types are inferred from them (docs/decisions/027-one-wire-contract.md).
  */
 export type { OrderAddress } from './address'
-export { savedAddress } from './address'
+export {
+  addressChangeReply,
+  addressListReply,
+  addressReply,
+} from './address'
 export type { AddressInput } from './address-bodies'
 export {
   addAddressBody,
@@ -26,8 +30,10 @@ export {
 export type { BulkLine, ServerCart } from './cart'
 export {
   addBulkBody,
-  cartView,
+  addBulkReply,
+  cartReply,
   deleteLineBody,
+  reorderReply,
   updateQuantityBody,
 } from './cart'
 export {
@@ -100,13 +106,14 @@ export {
 } from './menu-editing-bodies'
 export type { OrderView, SubmitOrderInput } from './order'
 export {
+  orderReply,
   ordersReply,
-  orderView,
   submitOrderBody,
   submitOrderReply,
 } from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
+export { paymentOrderReply, webhookReply } from './payment'
 export { PHOTO_CONTENT_TYPES, PHOTO_ID, photoUploadReply } from './photo'
 export type { Policy, PolicyName } from './policy'
 export {

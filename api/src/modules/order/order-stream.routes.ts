@@ -1,4 +1,4 @@
-import { orderView } from '@food/shared/wire'
+import { orderReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
@@ -37,7 +37,7 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('One of the customer’s orders'),
         response: {
-          200: z.object({ status: z.literal(true), data: orderView }),
+          200: orderReply,
           ...failures.unauthorized,
           ...failures.notFound,
         },
