@@ -15,12 +15,14 @@ import type {
   Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
+import type { z } from '../validation/zod'
 import type {
   AcceptPayload,
   ChangeStatusPayload,
   ReadyTimePayload,
   RefundPayload,
   RejectPayload,
+  staffOrderReply,
 } from '../wire/kitchen'
 import type { WeekHoursPayload } from '../wire/kitchen-hours'
 import type { BusyPayload, PausePayload } from '../wire/kitchen-shop'
@@ -154,7 +156,7 @@ export async function refundOrder(
   refund: RefundPayload,
   idempotencyKey: string,
 ): Promise<OrderActionResult> {
-  const body = await apiRequest<Data<StaffOrder>>({
+  const body = await apiRequest<z.infer<typeof staffOrderReply>>({
     method: 'POST',
     url: `/staff/orders/${encodeURIComponent(reference)}/refund`,
     data: refund,
@@ -162,7 +164,7 @@ export async function refundOrder(
     headers: { 'Idempotency-Key': idempotencyKey },
     fallback: MESSAGES.orderActionFailed,
   })
-  return { message: body.message ?? '', order: body.data }
+  return { message: body.message, order: body.data }
 }
 
 /** Cancels an order that is pending or in preparation. */

@@ -41,6 +41,7 @@ export {
   deliveryFeeBody,
   deliveryFeeReply,
 } from './delivery'
+export { eventStreamReply } from './event-stream'
 export type { StaffOrderView } from './kitchen'
 export {
   acceptBody,
@@ -114,7 +115,12 @@ export {
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
 export { paymentOrderReply, webhookReply } from './payment'
-export { PHOTO_CONTENT_TYPES, PHOTO_ID, photoUploadReply } from './photo'
+export {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_ID,
+  photoUploadReply,
+  photoVariantReply,
+} from './photo'
 export type { Policy, PolicyName } from './policy'
 export {
   HISTORY_LENGTH,
@@ -148,5 +154,5 @@ export {
   staffSignedInReply,
   staffVerifyBody,
 } from './staff'
-export { takingsDayQuery, takingsReply } from './takings'
+export { takingsCsvReply, takingsDayQuery, takingsReply } from './takings'
 export { profile, profileReply } from './user'

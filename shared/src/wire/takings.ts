@@ -35,6 +35,9 @@ const takings = z.object({
 export const takingsReply = z.object({ status: z.literal(true), data: takings })
 
 /** GET /staff/takings and takings.csv: which trading day. */
+/** GET /staff/takings.csv: the same figures as a spreadsheet (not JSON). */
+export const takingsCsvReply = z.string().describe('text/csv')
+
 export const takingsDayQuery = z.object({
   day: z
     .string()
