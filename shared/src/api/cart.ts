@@ -16,7 +16,7 @@ import { apiRequest } from './client'
 /** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
 export type { BulkCartItem } from '../wire/cart'
 
-// A change answers with the basket; an add-bulk also sends a sentence, which is not shown.
+// A change answers with the whole basket; an add-bulk adds the server's sentence.
 type CartReply = z.infer<typeof cartReply> | z.infer<typeof addBulkReply>
 
 // Every cart change answers with the whole priced cart, so the store never re-adds prices.

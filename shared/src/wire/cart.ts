@@ -53,7 +53,7 @@ const cartView = z.object({
 /** GET /user/cart/get, and a line removed or its quantity changed: the whole basket. */
 export const cartReply = cartView.extend({ status: z.literal(true) })
 
-/** POST /user/cart/add-bulk: the whole basket and a sentence to show. */
+/** POST /user/cart/add-bulk: the whole basket and the server's sentence. */
 export const addBulkReply = cartReply.extend({ message: z.string() })
 
 /** A line of a past order that Order again could not put in the basket, and why. */
