@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { Address } from '../types/user'
+import type { z } from '../validation/zod'
+import type {
+  addressChangeReply,
+  addressListReply,
+  addressReply,
+} from '../wire/address'
 import type {
   AddressPayload,
   DeleteAddressBody,
@@ -12,8 +18,10 @@ import { apiRequest } from './client'
 /** The fields the address form sends; `label` is home, work or the customer's own text. */
 export type { AddressPayload } from '../wire/address-bodies'
 
-type ListReply = { status: true; data?: Address[]; addresses?: Address[] }
-type OneReply = { status: true; message: string; data: Address }
+// An older API sent the list under one of the two names only; either is read.
+type ListReply = Partial<z.infer<typeof addressListReply>> & { status: true }
+type OneReply = z.infer<typeof addressReply>
+type ChangeReply = z.infer<typeof addressChangeReply>
 
 const listOf = (body: ListReply): Address[] => {
   const list = body.data ?? body.addresses
@@ -62,7 +70,7 @@ export async function updateAddress(
 /** POST /client/address/del (authenticated): the addresses left. */
 export async function deleteAddress(addressId: string): Promise<Address[]> {
   return listOf(
-    await apiRequest<ListReply>({
+    await apiRequest<ChangeReply>({
       method: 'POST',
       url: '/client/address/del',
       data: { address_id: addressId } satisfies DeleteAddressBody,
@@ -75,7 +83,7 @@ export async function deleteAddress(addressId: string): Promise<Address[]> {
 /** POST /client/address/set_primary (authenticated): the addresses after the change. */
 export async function setPrimaryAddress(addressId: string): Promise<Address[]> {
   return listOf(
-    await apiRequest<ListReply>({
+    await apiRequest<ChangeReply>({
       method: 'POST',
       url: '/client/address/set_primary',
       data: { id: addressId, is_primary: true } satisfies SetPrimaryBody,

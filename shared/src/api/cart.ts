@@ -1,19 +1,23 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DeliveryFee, ServerCart } from '../types/cart'
 import { MESSAGES } from '../types/messages'
+import type { z } from '../validation/zod'
 import type {
   AddBulkBody,
+  addBulkReply,
   BulkCartItem,
+  cartReply,
   DeleteLineBody,
   UpdateQuantityBody,
 } from '../wire/cart'
-import type { DeliveryFeeBody } from '../wire/delivery'
+import type { DeliveryFeeBody, deliveryFeeReply } from '../wire/delivery'
 import { apiRequest } from './client'
 
 /** One line of POST /user/cart/add-bulk: add-on items grouped per add-on. */
 export type { BulkCartItem } from '../wire/cart'
 
-type CartReply = ServerCart & { status: true }
+// A change answers with the whole basket; an add-bulk adds the server's sentence.
+type CartReply = z.infer<typeof cartReply> | z.infer<typeof addBulkReply>
 
 // Every cart change answers with the whole priced cart, so the store never re-adds prices.
 const cartCall = async (
@@ -33,7 +37,9 @@ const cartCall = async (
 
 /** GET /user/cart/get (authenticated): the lines and the totals the server computes. */
 export async function getCart(): Promise<ServerCart> {
-  const { status: _status, ...cart } = await apiRequest<CartReply>({
+  const { status: _status, ...cart } = await apiRequest<
+    z.infer<typeof cartReply>
+  >({
     method: 'GET',
     url: '/user/cart/get',
     auth: true,
@@ -66,7 +72,7 @@ export const updateCartQuantity = (cartId: string, quantity: number) =>
 
 /** POST /user/cart/get-delivery-fee (authenticated). */
 export async function getDeliveryFee(postcode: string): Promise<DeliveryFee> {
-  const body = await apiRequest<DeliveryFee & { status: true }>({
+  const body = await apiRequest<z.infer<typeof deliveryFeeReply>>({
     method: 'POST',
     url: '/user/cart/get-delivery-fee',
     data: { postcode } satisfies DeliveryFeeBody,

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
 import type { Order } from '../types/order'
+import type { z } from '../validation/zod'
+import type { orderReply } from '../wire/order'
 import { apiRequest, endSession, sessionToken } from './client'
 import { followEventStream } from './event-stream'
 
@@ -14,7 +16,7 @@ export type OrderWatcher = {
 
 /** GET /user/order/{id} (authenticated): one of the customer's orders, by id or number. */
 async function getOrder(reference: string): Promise<Order> {
-  const body = await apiRequest<{ status: true; data: Order }>({
+  const body = await apiRequest<z.infer<typeof orderReply>>({
     method: 'GET',
     url: `/user/order/${encodeURIComponent(reference)}`,
     auth: true,

@@ -2,10 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ServerCart } from '../types/cart'
 import { type LeftOutLine, MESSAGES } from '../types/messages'
 import type { Order, OrderPayload } from '../types/order'
+import type { z } from '../validation/zod'
+import type { reorderReply } from '../wire/cart'
+import type { ordersReply, submitOrderReply } from '../wire/order'
+import type { paymentOrderReply } from '../wire/payment'
 import { apiRequest } from './client'
 
-type SubmitReply = { status: true; message: string; data: Order }
-type ListReply = { status: true; data?: Order[]; orders?: Order[] }
+type SubmitReply = z.infer<typeof submitOrderReply>
+// An older API sent the list under one of the two names only; either is read.
+type ListReply = Partial<z.infer<typeof ordersReply>> & { status: true }
 
 /**
  * POST /user/order/submit (authenticated). The same `idempotencyKey` for a retry of the same
@@ -26,7 +31,7 @@ export async function submitOrder(
   return { order: body.data, message: body.message }
 }
 
-type OrderReply = { status: true; message?: string; data: Order }
+type OrderReply = z.infer<typeof paymentOrderReply>
 
 /**
  * POST /user/order/:id/payment/confirm: the order as it stands once Stripe has answered (the API
@@ -83,11 +88,7 @@ export const ordersQuery = (token: string | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   })
 
-type ReorderReply = ServerCart & {
-  status: true
-  message: string
-  left_out: LeftOutLine[]
-}
+type ReorderReply = z.infer<typeof reorderReply>
 
 /**
  * POST /user/order/:orderId/reorder (authenticated): Order again. The past order's lines go

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../types/messages'
 import type { Photo } from '../types/photo'
-import type { PhotoContentType } from '../wire/photo'
+import type { z } from '../validation/zod'
+import type { PhotoContentType, photoUploadReply } from '../wire/photo'
 import { apiRequest } from './client'
 
 /**
@@ -18,7 +19,7 @@ const UNTYPED_FILE: PhotoContentType = 'application/octet-stream'
  * form); the API reads what it is from its first bytes and answers with its variants.
  */
 export async function uploadPhoto(file: Blob): Promise<Photo> {
-  const body = await apiRequest<{ status: true; data: Photo }>({
+  const body = await apiRequest<z.infer<typeof photoUploadReply>>({
     method: 'POST',
     url: '/staff/photos',
     data: file,

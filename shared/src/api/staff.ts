@@ -15,6 +15,7 @@ import type {
   Takings,
 } from '../types/kitchen'
 import { MESSAGES } from '../types/messages'
+import type { z } from '../validation/zod'
 import type { OtpSentReply } from '../wire/auth'
 import type {
   AcceptPayload,
@@ -22,6 +23,7 @@ import type {
   ReadyTimePayload,
   RefundPayload,
   RejectPayload,
+  staffOrderReply,
 } from '../wire/kitchen'
 import type { WeekHoursPayload } from '../wire/kitchen-hours'
 import type { BusyPayload, PausePayload } from '../wire/kitchen-shop'
@@ -40,7 +42,7 @@ import {
   staffSessionToken,
 } from './client'
 import { followEventStream } from './event-stream'
-import { type Data, staffCall, staffChange } from './staff-call'
+import { staffCall, staffChange } from './staff-call'
 
 export type { StaffAccountPayload } from '../wire/staff'
 export type { StaffChange } from './staff-call'
@@ -155,7 +157,7 @@ export async function refundOrder(
   refund: RefundPayload,
   idempotencyKey: string,
 ): Promise<OrderActionResult> {
-  const body = await apiRequest<Data<StaffOrder>>({
+  const body = await apiRequest<z.infer<typeof staffOrderReply>>({
     method: 'POST',
     url: `/staff/orders/${encodeURIComponent(reference)}/refund`,
     data: refund,
@@ -163,7 +165,7 @@ export async function refundOrder(
     headers: { 'Idempotency-Key': idempotencyKey },
     fallback: MESSAGES.orderActionFailed,
   })
-  return { message: body.message ?? '', order: body.data }
+  return { message: body.message, order: body.data }
 }
 
 /** Cancels an order that is pending or in preparation. */

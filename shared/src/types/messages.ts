@@ -1,3 +1,4 @@
+import type { LeftOutLine } from '../wire/cart'
 import { MAX_PHOTO_MB } from './photo'
 
 /**
@@ -164,11 +165,11 @@ export const VALIDATION_MESSAGES = {
   staffName: 'Please enter a name.',
 } as const
 
-/** Why Order again left a line of the past order out. */
-type LeftOutReason = 'sold_out' | 'gone' | 'choices_changed'
+/** A line of a past order that Order again could not put in the basket (the wire's). */
+export type { LeftOutLine }
 
-/** A line of a past order that Order again could not put in the basket. */
-export type LeftOutLine = { name: string; reason: LeftOutReason }
+/** Why Order again left a line of the past order out. */
+type LeftOutReason = LeftOutLine['reason']
 
 const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
   sold_out: 'sold out',

@@ -15,7 +15,7 @@ export const addressFields = z.object({
 })
 
 /** A customer's saved address, as GET /user/address/get lists it. */
-export const savedAddress = z
+const savedAddress = z
   .object({
     address_id: z.string(),
     _id: z.string().describe('The same id as address_id'),
@@ -25,6 +25,31 @@ export const savedAddress = z
       .describe('Exactly one address is primary while any exist'),
   })
   .meta({ id: 'Address' })
+
+const addressList = z
+  .array(savedAddress)
+  .describe('The customer’s addresses, oldest first')
+
+/** GET /user/address/get: the list twice, as `data` and as `addresses`. */
+export const addressListReply = z.object({
+  status: z.literal(true),
+  data: addressList,
+  addresses: addressList.describe('The same list as data'),
+})
+
+/** POST /user/address/add and /client/address/update: the address as saved. */
+export const addressReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: savedAddress,
+})
+
+/** POST /client/address/del and /client/address/set_primary: the addresses after the change. */
+export const addressChangeReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: addressList,
+})
 
 /** Where a delivery went (an order's copy of the address). */
 export type OrderAddress = z.infer<typeof addressFields>

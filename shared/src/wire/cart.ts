@@ -30,7 +30,7 @@ const cartLine = z.object({
 })
 
 /** A customer's basket: its lines and the totals the server computes (GET /user/cart/get). */
-export const cartView = z.object({
+const cartView = z.object({
   data: z.array(cartLine),
   total_amount: pence.describe('Sum of the line totals'),
   taxable_amount: pence.describe('final_amount − tax_amount'),
@@ -48,6 +48,25 @@ export const cartView = z.object({
     'total_amount − discount.amount, never negative',
   ),
   item_count: z.number().int().describe('Sum of the quantities'),
+})
+
+/** GET /user/cart/get, and a line removed or its quantity changed: the whole basket. */
+export const cartReply = cartView.extend({ status: z.literal(true) })
+
+/** POST /user/cart/add-bulk: the whole basket and the server's sentence. */
+export const addBulkReply = cartReply.extend({ message: z.string() })
+
+/** A line of a past order that Order again could not put in the basket, and why. */
+const leftOutLine = z.object({
+  name: z.string().describe('The dish, or "<option> on <dish>"'),
+  reason: z.enum(['sold_out', 'gone', 'choices_changed']),
+})
+
+/** POST /user/order/:orderId/reorder: the basket after Order again, and what was left out. */
+export const reorderReply = addBulkReply.extend({
+  left_out: z
+    .array(leftOutLine)
+    .describe('Lines of the order that were not added, and why'),
 })
 
 // The requests that change a basket. Ids are opaque texts; limits and texts are the API's
@@ -134,6 +153,8 @@ export const updateQuantityBody = z.object({
 export type CartItem = z.infer<typeof cartLine>
 /** A customer's basket as the API answers it. */
 export type ServerCart = z.infer<typeof cartView>
+/** A line of a past order that Order again left out (`reorderReply`'s `left_out`). */
+export type LeftOutLine = z.infer<typeof leftOutLine>
 /** One line of an add-bulk body as the client sends it: add-on items grouped per add-on. */
 export type BulkCartItem = z.input<typeof bulkLine>
 /** One line of an add-bulk body as the API reads it (trimmed, defaults filled in). */

@@ -4,7 +4,11 @@
  * client's types are inferred from them (docs/decisions/027-one-wire-contract.md).
  */
 export type { OrderAddress } from './address'
-export { savedAddress } from './address'
+export {
+  addressChangeReply,
+  addressListReply,
+  addressReply,
+} from './address'
 export type { AddressInput } from './address-bodies'
 export {
   addAddressBody,
@@ -34,8 +38,10 @@ export {
 export type { BulkLine, ServerCart } from './cart'
 export {
   addBulkBody,
-  cartView,
+  addBulkReply,
+  cartReply,
   deleteLineBody,
+  reorderReply,
   updateQuantityBody,
 } from './cart'
 export {
@@ -47,6 +53,7 @@ export type { OutboxReply } from './dev-outbox'
 export { outboxReply } from './dev-outbox'
 export type { ErrorReply } from './envelope'
 export { errorReply, retryLaterReply } from './envelope'
+export { eventStreamReply } from './event-stream'
 export type { StaffOrderView } from './kitchen'
 export {
   acceptBody,
@@ -112,14 +119,20 @@ export {
 } from './menu-editing-bodies'
 export type { OrderView, SubmitOrderInput } from './order'
 export {
+  orderReply,
   ordersReply,
-  orderView,
   submitOrderBody,
   submitOrderReply,
 } from './order'
 export type { OrderStatus } from './order-status'
 export { ORDER_STATUSES } from './order-status'
-export { PHOTO_CONTENT_TYPES, PHOTO_ID, photoUploadReply } from './photo'
+export { paymentOrderReply, webhookReply } from './payment'
+export {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_ID,
+  photoUploadReply,
+  photoVariantReply,
+} from './photo'
 export type { Policy, PolicyName } from './policy'
 export {
   HISTORY_LENGTH,
@@ -158,7 +171,7 @@ export {
   staffSignedInReply,
   staffVerifyBody,
 } from './staff'
-export { takingsDayQuery, takingsReply } from './takings'
+export { takingsCsvReply, takingsDayQuery, takingsReply } from './takings'
 export {
   profileReply,
   signedOutEverywhereReply,

@@ -99,6 +99,9 @@ export const submitOrderReply = z.object({
   data: orderView,
 })
 
+/** GET /user/order/:orderId: one of the customer's orders. */
+export const orderReply = z.object({ status: z.literal(true), data: orderView })
+
 export const ordersReply = z.object({
   status: z.literal(true),
   data: z.array(orderView),

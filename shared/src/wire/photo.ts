@@ -56,6 +56,9 @@ export const photoUploadReply = z.object({
   data: photo,
 })
 
+/** GET /media/:id/:file: one variant's bytes (not JSON), cached for good. */
+export const photoVariantReply = z.string().describe('image/avif or image/webp')
+
 /** One encoding of a photo at one size; the API root plus `path` is the image's address. */
 export type PhotoVariant = z.infer<typeof photoVariant>
 export type Photo = z.infer<typeof photo>

@@ -34,6 +34,9 @@ const takings = z.object({
 /** GET /staff/takings. */
 export const takingsReply = z.object({ status: z.literal(true), data: takings })
 
+/** GET /staff/takings.csv: the same figures as a spreadsheet (not JSON). */
+export const takingsCsvReply = z.string().describe('text/csv')
+
 /** GET /staff/takings and takings.csv: which trading day. */
 export const takingsDayQuery = z.object({
   day: z

@@ -1,5 +1,8 @@
 import {
   addAddressBody,
+  addressChangeReply,
+  addressListReply,
+  addressReply,
   deleteAddressBody,
   setPrimaryBody,
   updateAddressBody,
@@ -8,11 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import {
-  addressChangeReply,
-  addressListReply,
-  addressReply,
-} from './address.schema'
 import type { AddressService } from './address.service'
 
 /** An address body is a few short fields; anything bigger is refused before it is parsed. */

@@ -1,5 +1,7 @@
 import {
   addBulkBody,
+  addBulkReply,
+  cartReply,
   deleteLineBody,
   updateQuantityBody,
 } from '@food/shared/wire'
@@ -8,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import { addBulkReply, cartReply } from './cart.schema'
 import type { CartService } from './cart.service'
 
 /** Cart bodies are small; anything bigger is refused before it is parsed. */

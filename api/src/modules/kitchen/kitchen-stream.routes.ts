@@ -1,5 +1,5 @@
+import { eventStreamReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
 import { errorReply, retryLaterReply } from '../../http/envelope'
 import { endWhenSignedOut, openEventStream } from '../../http/event-stream'
@@ -33,7 +33,7 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
         description:
           'Server-sent events: a `board` event with the whole board (as GET /staff/board) when the stream opens, so a reconnecting board re-syncs, then an `order` event with each order that changes, on any API instance, and a comment line every 20 s. Send the bearer token in the Authorization header.',
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: eventStreamReply,
           ...signedInRefusals,
           429: retryLaterReply,
           500: errorReply,

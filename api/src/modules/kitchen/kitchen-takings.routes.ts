@@ -1,6 +1,9 @@
-import { takingsDayQuery, takingsReply } from '@food/shared/wire'
+import {
+  takingsCsvReply,
+  takingsDayQuery,
+  takingsReply,
+} from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { failures } from '../../http/envelope'
 import {
   kitchenDoc,
@@ -44,7 +47,7 @@ export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...doc('The same, as a CSV file (owner)'),
-        response: { 200: z.string().describe('text/csv'), ...refused },
+        response: { 200: takingsCsvReply, ...refused },
       },
     },
     async (request, reply) => {

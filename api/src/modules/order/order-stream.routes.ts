@@ -1,6 +1,5 @@
-import { orderView } from '@food/shared/wire'
+import { eventStreamReply, orderReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { RetryLaterError } from '../../errors'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
@@ -37,7 +36,7 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc('One of the customer’s orders'),
         response: {
-          200: z.object({ status: z.literal(true), data: orderView }),
+          200: orderReply,
           ...failures.unauthorized,
           ...failures.notFound,
         },
@@ -61,7 +60,7 @@ export const orderStreamRoutes: FastifyPluginAsyncZod<{
         description:
           'Server-sent events: an `order` event with the order now and after every change, and a comment line every 20 s. Send the bearer token in the Authorization header (read the stream with fetch). The stream ends within seconds of the session ending (signed out on any device).',
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: eventStreamReply,
           ...failures.unauthorized,
           ...failures.notFound,
           429: retryLaterReply,

@@ -1,5 +1,6 @@
 import {
   ordersReply,
+  reorderReply,
   submitOrderBody,
   submitOrderReply,
 } from '@food/shared/wire'
@@ -7,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import { siteOrigin } from '../../http/site-origin'
-import { reorderReply } from '../cart/cart.schema'
 import type { CartService } from '../cart/cart.service'
 import type { SessionService } from '../session/session.service'
 import { idempotencyHeaders, orderReference } from './order.schema'

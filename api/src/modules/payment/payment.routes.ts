@@ -1,13 +1,10 @@
+import { paymentOrderReply, webhookReply } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BadRequestError } from '../../errors'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import {
-  orderIdParams,
-  paymentOrderReply,
-  webhookReply,
-} from './payment.schema'
+import { orderIdParams } from './payment.schema'
 import type { PaymentService } from './payment.service'
 import type { Settlement } from './payment-settlement'
 import type { StripeGateway } from './stripe-gateway'

@@ -1,19 +1,10 @@
-import { orderView } from '@food/shared/wire'
 import { z } from 'zod'
+
+// The replies are the wire contract's (@food/shared/wire, payment.ts); the path's order id and
+// the refund's header stay here.
 
 export const orderIdParams = z.object({
   id: z.string().max(100).describe('The order id (or its short number)'),
-})
-
-export const paymentOrderReply = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: orderView,
-})
-
-export const webhookReply = z.object({
-  status: z.literal(true),
-  message: z.string(),
 })
 
 export const refundHeaders = z.object({

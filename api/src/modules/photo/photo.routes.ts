@@ -1,7 +1,10 @@
-import { PHOTO_CONTENT_TYPES, photoUploadReply } from '@food/shared/wire'
+import {
+  PHOTO_CONTENT_TYPES,
+  photoUploadReply,
+  photoVariantReply,
+} from '@food/shared/wire'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { matchesEtag } from '../../http/cached-reply'
 import { errorReply, failures, retryLaterReply } from '../../http/envelope'
 import {
@@ -102,7 +105,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           'One variant of a photo (image/avif or image/webp), cached for good',
         params: mediaParams,
         response: {
-          200: z.string().describe('image/avif or image/webp'),
+          200: photoVariantReply,
           ...failures.badRequest,
           ...failures.notFound,
         },
