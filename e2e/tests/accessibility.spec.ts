@@ -9,6 +9,7 @@ import {
   registerCustomer,
   saveAddress,
 } from '../fixtures/customer'
+import { asGuestWithBasket } from '../fixtures/guest-basket'
 import { API_URL, CLOSED_SITE_URL } from '../fixtures/ports'
 import { shellServer } from '../fixtures/shell-server'
 import { expect, type Page, type Route, test } from '../fixtures/test'
@@ -59,27 +60,6 @@ async function openProfileDrawer(page: Page, customer: Customer) {
       .click()
   }
   return page.getByRole('dialog', { name: customer.name })
-}
-
-/** A guest's saved basket, as the menu's Add leaves it. */
-async function withGuestBasket(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e:cart')) return
-    sessionStorage.setItem('e2e:cart', '1')
-    localStorage.setItem(
-      'food:cart',
-      JSON.stringify([
-        {
-          menu_item_id: 'item-adana-kebab',
-          name: 'Adana Kebab',
-          quantity: 2,
-          instructions: '',
-          price: 1395,
-          addons: [],
-        },
-      ]),
-    )
-  })
 }
 
 async function fillServerBasket(page: Page, customer: Customer) {
@@ -146,7 +126,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Your basket is empty')).toBeVisible()
       await expectAccessible(page, 'home, empty basket note')
 
-      await withGuestBasket(page)
+      await asGuestWithBasket(page)
       await page.goto('/')
       await menuLoaded(page)
       await page.getByRole('link', { name: 'Skip to basket' }).focus()
@@ -285,7 +265,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('main')).toContainText(/empty/i)
       await expectAccessible(page, '/checkout, empty basket')
 
-      await withGuestBasket(page)
+      await asGuestWithBasket(page)
       await page.goto('/checkout')
       await expect(
         page.getByRole('region', { name: 'Your basket' }),
