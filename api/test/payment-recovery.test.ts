@@ -134,17 +134,7 @@ describe('replies from Stripe lost on the way back', () => {
     const customer = await createCustomer(paying.t, 'Ciarán')
     await asCustomer(paying.t, customer).addBulk([line('item-baklava', 1)])
     paying.stripe.loseNextReplies(3, '/v1/checkout/sessions')
-    const first = await submitOnline(customer, 'lost-long-ago')
-    console.log(
-      'DEBUG',
-      first.statusCode,
-      first.body.slice(0, 300),
-      paying.stripe
-        .requests()
-        .slice(-5)
-        .map((r) => `${r.method} ${r.path} ${r.idempotencyKey}`),
-    )
-    expect(first.statusCode).toBe(502)
+    expect((await submitOnline(customer, 'lost-long-ago')).statusCode).toBe(502)
     laterBy(5 * MINUTE)
     const retried = await submitOnline(customer, 'lost-long-ago')
     expect(retried.statusCode).toBe(201)
