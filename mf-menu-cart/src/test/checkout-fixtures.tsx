@@ -226,7 +226,6 @@ export function serveMenus(api: TestServer, holiday: string | null = null) {
 /** Everything a logged-in customer's checkout asks the API for, with the shop open. */
 export async function serveCustomerCheckout(api: TestServer) {
   serveMenus(api)
-  serveShop(api)
   await loadShop()
   serveCustomer(api)
 }

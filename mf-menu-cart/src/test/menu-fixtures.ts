@@ -1,4 +1,8 @@
-import type { Handler } from '@food/shared/testing/server'
+import {
+  type Handler,
+  serveShop,
+  type TestServer,
+} from '@food/shared/testing/server'
 import type { Allergen, MenuCategory, MenuItem } from '@food/shared/types'
 
 const category = (
@@ -72,6 +76,13 @@ export const menuItemsHandler: Handler = (body) => {
 export const menusReply = (holiday: { message: string } | null = null) => ({
   body: { status: true, data: CATEGORIES, holiday },
 })
+
+/** The menu page's API: these categories and dishes, with the shop open. */
+export function serveMenu(api: TestServer): void {
+  api.on('GET /menus', () => menusReply())
+  api.on('POST /menu/menu_item', menuItemsHandler)
+  serveShop(api)
+}
 
 /** Names of the cards on screen, in order. */
 export const cardNames = (headings: HTMLElement[]) =>

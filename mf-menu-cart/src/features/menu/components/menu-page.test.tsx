@@ -15,6 +15,7 @@ import {
   cardNames,
   menuItemsHandler,
   menusReply,
+  serveMenu,
 } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
@@ -23,11 +24,7 @@ afterEach(() => setAvoidedAllergens([]))
 
 const api = useTestApi({
   per: 'test',
-  serve: (server) => {
-    server.on('GET /menus', () => menusReply())
-    server.on('POST /menu/menu_item', menuItemsHandler)
-    serveShop(server)
-  },
+  serve: serveMenu,
 })
 
 const itemNames = async () =>

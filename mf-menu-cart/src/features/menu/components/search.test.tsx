@@ -1,18 +1,9 @@
-import {
-  expectConsole,
-  serveShop,
-  useTestApi,
-} from '@food/shared/testing/server'
+import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
-import {
-  CATEGORIES,
-  ITEMS,
-  menuItemsHandler,
-  menusReply,
-} from '../../../test/menu-fixtures'
+import { CATEGORIES, ITEMS, serveMenu } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
 type SearchQuery = { search?: string; food_type?: string }
@@ -26,8 +17,7 @@ afterEach(() => setAvoidedAllergens([]))
 const api = useTestApi({
   per: 'test',
   serve: (server) => {
-    server.on('GET /menus', () => menusReply())
-    server.on('POST /menu/menu_item', menuItemsHandler)
+    serveMenu(server)
     // Like the API: a case-insensitive match on name, description or category, across
     // categories, and a suggestion when nothing matches.
     server.on('POST /search', (body) => {
@@ -48,7 +38,6 @@ const api = useTestApi({
         data.length === 0 ? (SUGGESTIONS[needle] ?? null) : null
       return { body: { status: true, data, suggestion } }
     })
-    serveShop(server)
   },
 })
 
