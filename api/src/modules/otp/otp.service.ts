@@ -151,8 +151,8 @@ export function createOtpService(db: Db, options: OtpServiceOptions) {
     async verifyCode(guess: Guess): Promise<VerifiedOtp> {
       const { mobile, code, purposes, clientIp } = guess
       // Refused on plain reads, without a lock, so the thousands of guesses of a brute force
-      // cost little and hold up no one. Both only lift with time or a new code, so a stale read
-      // can only miss a refusal the transaction then finds, or refuse a code sent meanwhile.
+      // cost little and hold up no one. A stale read can only miss a refusal the transaction
+      // then finds, or refuse a guess that a code sent or entered right that moment allows.
       const early = await refusalBeforeLock(db, guess, clock())
       if (early) return refuse(early)
       // Wrong guesses must be counted, so the transaction returns the outcome and commits;
