@@ -32,6 +32,11 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
       '`http://localhost:3000`–`3003` and `http://127.0.0.1:3000`–`3003`',
     meaning: 'Comma-separated allowed origins',
   },
+  SITE_URL: {
+    default: 'the first of `CORS_ORIGINS`, else `http://localhost:3000`',
+    meaning:
+      "The site's public address, for links in texts the API sends (a new member's sign-in text names `<SITE_URL>/kitchen`)",
+  },
   SHOP_STATUS_OVERRIDE: {
     default: 'unset: opening hours decide',
     meaning: '`open` or `closed` forces the shop status',
@@ -83,10 +88,10 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
     default: '`5`',
     meaning: 'Wrong guesses that kill a code',
   },
-  OTP_WRONG_PER_DAY: {
-    default: '`20`',
+  OTP_ADDRESS_WRONG_PER_HOUR: {
+    default: '`10`',
     meaning:
-      'Wrong guesses for one number in 24 hours before its codes stop working',
+      'Wrong codes from one client address in an hour (any numbers; a typo of a code then entered right is forgiven) before its guesses are refused',
   },
   OTP_ADDRESS_FREE_UNVERIFIED: {
     default: '`10`',

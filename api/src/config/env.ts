@@ -54,6 +54,8 @@ const envShape = z.object({
           : DEFAULT_CORS_ORIGINS,
       ),
   ),
+  /** The site's public address, for links the API sends out (a new member's sign-in text). */
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SHOP_STATUS_OVERRIDE: z.preprocess(
     emptyAsUndefined,
     z.enum(['open', 'closed']).optional(),
@@ -77,9 +79,10 @@ const envShape = z.object({
   OTP_MOBILE_GAP_SECONDS: countSetting(30),
   OTP_MOBILE_PER_15_MINUTES: countSetting(3),
   OTP_MOBILE_PER_DAY: countSetting(10),
-  /** Wrong guesses that kill a code, and that stop a number for 24 hours. */
+  /** Wrong guesses that kill a code. */
   OTP_WRONG_PER_CODE: countSetting(5),
-  OTP_WRONG_PER_DAY: countSetting(20),
+  /** Wrong guesses from one client address in an hour before its guesses are refused. */
+  OTP_ADDRESS_WRONG_PER_HOUR: countSetting(10),
   /** Never-verified codes from one client address in an hour before a challenge is needed. */
   OTP_ADDRESS_FREE_UNVERIFIED: countSetting(10),
   /** Never-verified codes from one client address in an hour: more are refused outright. */
@@ -199,6 +202,12 @@ export const ENV_NAMES = Object.keys(envShape.shape) as EnvName[]
 
 const envSchema = envShape.transform((env) => ({
   ...env,
+  /** SITE_URL without a trailing slash; by default the first allowed origin. */
+  siteUrl: (
+    env.SITE_URL ??
+    env.CORS_ORIGINS[0] ??
+    'http://localhost:3000'
+  ).replace(/\/+$/, ''),
   // Dev outbox is the default outside production; production must name a real provider.
   SMS_PROVIDER:
     env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
@@ -290,7 +299,7 @@ export function otpLimits(env: Env): OtpLimits {
     mobilePer15Minutes: env.OTP_MOBILE_PER_15_MINUTES,
     mobilePerDay: env.OTP_MOBILE_PER_DAY,
     wrongPerCode: env.OTP_WRONG_PER_CODE,
-    wrongPerDay: env.OTP_WRONG_PER_DAY,
+    addressWrongPerHour: env.OTP_ADDRESS_WRONG_PER_HOUR,
     addressFreeUnverified: env.OTP_ADDRESS_FREE_UNVERIFIED,
     addressMaxUnverified: env.OTP_ADDRESS_MAX_UNVERIFIED,
     blockTripSent: env.OTP_BLOCK_TRIP_SENT,

@@ -278,6 +278,8 @@ export async function apiRoutes(
     sessions: staffSessions,
     otp,
     sendCode: createCodeSender(otp, sms),
+    sms,
+    siteUrl: env.siteUrl,
     now,
   })
   if (env.OWNER_MOBILE) {

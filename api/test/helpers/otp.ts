@@ -66,8 +66,8 @@ export function authClient(t: TestApp) {
       ),
     login: (mobile: string, ip = ipFor(mobile), altcha?: string) =>
       post('/user/login', { mobile, altcha }, ip),
-    verify: (mobile: string, otp: string) =>
-      post('/user/verify-otp', { mobile, otp }, ipFor(mobile)),
+    verify: (mobile: string, otp: string, ip = ipFor(mobile)) =>
+      post('/user/verify-otp', { mobile, otp }, ip),
     profile: (token: string) =>
       t.app.inject({
         method: 'GET',

@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (
     },
     async (request) => {
       const { mobile, otp } = request.body
-      const { token, user } = await auth.verify(mobile, otp)
+      const { token, user } = await auth.verify(mobile, otp, request.ip)
       return { status: true as const, message: 'Logged in', data: token, user }
     },
   )

@@ -12,7 +12,8 @@ import {
   SmsFailedError,
 } from './auth.errors'
 
-const BRAND = 'Anatolia Grill'
+/** The restaurant's name in the texts the API sends. */
+export const BRAND = 'Anatolia Grill'
 
 /** The text message; the code comes first so phones can offer to fill it in. */
 function otpText(code: string): string {
@@ -83,8 +84,13 @@ export function createAuthService({ users, otp, sms, sessions }: AuthDeps) {
     challenge: () => otp.issueChallenge(),
 
     /** Trades a correct code for a new bearer token (and creates a signed-up account). */
-    async verify(mobile: string, code: string) {
-      const verified = await otp.verifyCode(mobile, code, ['signup', 'login'])
+    async verify(mobile: string, code: string, clientIp: string) {
+      const verified = await otp.verifyCode({
+        mobile,
+        code,
+        purposes: ['signup', 'login'],
+        clientIp,
+      })
       const user = verified.pending
         ? await users.createUser({ ...verified.pending, mobile })
         : await users.findByMobile(mobile)

@@ -13,10 +13,14 @@ export const DAY_MS = DAY
 export type OtpLimits = {
   /** Code texts to one number: one per 30 s, 3 per 15 minutes, 10 per 24 hours. */
   sendsPerMobile: readonly Limit[]
-  /** Wrong guesses that kill one code. */
+  /** Wrong guesses that kill one code, from whatever addresses they came. */
   wrongPerCode: number
-  /** Wrong guesses for one number, all its codes together. */
-  wrongPerMobile: Limit
+  /**
+   * Wrong guesses from one client address, whichever numbers they were for; past it, the
+   * address's guesses are refused until the oldest ages out. A guess at a code that was then
+   * entered right is forgiven (a typo), so people sharing an address are not held up.
+   */
+  wrongPerAddress: Limit
   /**
    * Codes from one client address that were never verified: that many in an hour are free,
    * then each more needs a solved challenge, up to the ceiling. Many honest customers share an
@@ -38,7 +42,7 @@ export type OtpLimitSettings = {
   mobilePer15Minutes: number
   mobilePerDay: number
   wrongPerCode: number
-  wrongPerDay: number
+  addressWrongPerHour: number
   addressFreeUnverified: number
   addressMaxUnverified: number
   blockTripSent: number
@@ -53,7 +57,7 @@ export function otpLimitsFrom(settings: OtpLimitSettings): OtpLimits {
       { max: settings.mobilePerDay, windowMs: DAY },
     ],
     wrongPerCode: settings.wrongPerCode,
-    wrongPerMobile: { max: settings.wrongPerDay, windowMs: DAY },
+    wrongPerAddress: { max: settings.addressWrongPerHour, windowMs: HOUR },
     freeUnverifiedPerAddress: {
       max: settings.addressFreeUnverified,
       windowMs: HOUR,

@@ -24,11 +24,12 @@ export class OtpLockedError extends BadRequestError {
   }
 }
 
+/** The client address has guessed too many wrong codes lately, for whatever numbers. */
 export function tooManyWrongCodes(waitSeconds: number) {
   return new RetryLaterError(
     429,
     'OTP_TOO_MANY_ATTEMPTS',
-    `Too many wrong codes for this number. Please try again in ${describeWait(waitSeconds)}.`,
+    `Too many wrong codes have been tried from this network. Please try again in ${describeWait(waitSeconds)}.`,
     waitSeconds,
   )
 }

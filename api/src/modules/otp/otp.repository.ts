@@ -4,6 +4,7 @@ import type { OtpPurpose, PendingSignup, StoredOtp } from './otp.types'
 // Advisory lock keys (any constants; the migration lock uses 724_311_001).
 const MOBILE_LOCK = 724_311_002
 const ALL_SENDS_LOCK = 724_311_003
+const ADDRESS_LOCK = 724_311_004
 
 type Times = { created_at: Date }
 const toDates = (rows: Times[]) => rows.map((r) => new Date(r.created_at))
@@ -21,6 +22,13 @@ export const otpRepository = {
     await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [
       MOBILE_LOCK,
       mobile,
+    ])
+  },
+  /** Serialises the guesses of one client address, so its limit is exact across numbers. */
+  async lockAddress(db: Db, clientIp: string) {
+    await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [
+      ADDRESS_LOCK,
+      clientIp,
     ])
   },
   /** Serialises send reservations, so the per-address and global caps are exact. */
@@ -156,31 +164,39 @@ export const otpRepository = {
       at,
     ])
   },
-  /** Counts a wrong guess on the code and in the number's daily tally. */
-  async recordWrongAttempt(db: Db, codeId: string, mobile: string, at: Date) {
+  /** Counts a wrong guess on the code, and against the client address it came from. */
+  async recordWrongAttempt(
+    db: Db,
+    guess: { codeId: string; mobile: string; clientIp: string; at: Date },
+  ) {
     const [row] = await db.query<{ wrong_attempts: number }>(
       `update otp_codes set wrong_attempts = wrong_attempts + 1
           where id = $1::bigint returning wrong_attempts`,
-      [codeId],
+      [guess.codeId],
     )
     await db.query(
-      'insert into otp_failures (mobile, created_at) values ($1, $2)',
-      [mobile, at],
+      `insert into otp_failures (mobile, client_ip, code_id, created_at)
+         values ($1, $2, $3::bigint, $4)`,
+      [guess.mobile, guess.clientIp, guess.codeId, guess.at],
     )
     return row?.wrong_attempts ?? 0
   },
-  /** Wrong guesses for a number since `since`, newest first. */
-  async failureTimes(
+  /**
+   * Wrong guesses from a client address since `since`, newest first; a guess at a code that was
+   * then entered right was a typo, and does not count.
+   */
+  async addressFailureTimes(
     db: Db,
-    mobile: string,
+    clientIp: string,
     since: Date,
     limit: number,
   ): Promise<Date[]> {
     const rows = await db.query<Times>(
-      `select created_at from otp_failures
-          where mobile = $1 and created_at > $2
-          order by created_at desc limit $3`,
-      [mobile, since, limit],
+      `select f.created_at from otp_failures f
+           join otp_codes c on c.id = f.code_id
+          where f.client_ip = $1 and f.created_at > $2 and c.used_at is null
+          order by f.created_at desc limit $3`,
+      [clientIp, since, limit],
     )
     return toDates(rows)
   },

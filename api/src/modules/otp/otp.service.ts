@@ -18,7 +18,6 @@ import type { Challenges } from './otp-challenge'
 import { generateOtp, hashOtp, otpMatches } from './otp-code'
 import {
   ago,
-  DAY_MS,
   longestWindow,
   mostEvents,
   OTP_TTL_MS,
@@ -57,15 +56,24 @@ export type IssuedCode = {
   expiresInSeconds: number
 }
 
-type VerifyOutcome =
-  | { kind: 'ok'; stored: StoredOtp }
+/** A code entered for a number, from a client address, for the purposes the route serves. */
+export type Guess = {
+  mobile: string
+  code: string
+  purposes: readonly OtpPurpose[]
+  clientIp: string
+}
+
+type Refusal =
   | { kind: 'expired' | 'locked' }
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'too-many'; waitSeconds: number }
 
+type VerifyOutcome = { kind: 'ok'; stored: StoredOtp } | Refusal
+
 export function createOtpService(db: Db, options: OtpServiceOptions) {
   const { secret, limits, now: clock } = options
-  const { sendsPerMobile, wrongPerMobile } = limits
+  const { sendsPerMobile, wrongPerAddress } = limits
   const checks = createSendChecks(options)
 
   return {
@@ -85,17 +93,6 @@ export function createOtpService(db: Db, options: OtpServiceOptions) {
         await repository.lockMobile(q, mobile)
         await repository.lockAllSends(q)
         const now = clock()
-        const wrongWait = waitSeconds(
-          wrongPerMobile,
-          await repository.failureTimes(
-            q,
-            mobile,
-            ago(now, DAY_MS),
-            wrongPerMobile.max,
-          ),
-          now,
-        )
-        if (wrongWait > 0) throw tooManyWrongCodes(wrongWait)
         const mobileSends = await repository.mobileSendTimes(
           q,
           mobile,
@@ -146,65 +143,48 @@ export function createOtpService(db: Db, options: OtpServiceOptions) {
     release: (issued: IssuedCode) => repository.deleteSend(db, issued.sendId),
 
     /**
-     * Uses up the number's live code if `code` is it; otherwise counts the wrong guess and throws.
-     * A code asked for another purpose (a customer's login code at the kitchen) is no code here.
+     * Uses up the number's live code if `code` is it; otherwise counts the wrong guess against
+     * the code and the client address, and throws. A code asked for another purpose (a
+     * customer's login code at the kitchen) is no code here. Nothing is counted against the
+     * number itself: other people's wrong guesses never keep its owner from signing in.
      */
-    async verifyCode(
-      mobile: string,
-      code: string,
-      purposes: readonly OtpPurpose[],
-    ): Promise<VerifiedOtp> {
-      // A number out of tries for the day is refused on one read, without its lock, so the
-      // thousands of guesses of a brute force cost little and hold up no one. The limit only
-      // lifts with time, so a stale read can only miss a lockout the transaction then finds.
-      const at = clock()
-      const early = waitSeconds(
-        wrongPerMobile,
-        await repository.failureTimes(
-          db,
-          mobile,
-          ago(at, DAY_MS),
-          wrongPerMobile.max,
-        ),
-        at,
-      )
-      if (early > 0) throw tooManyWrongCodes(early)
+    async verifyCode(guess: Guess): Promise<VerifiedOtp> {
+      const { mobile, code, purposes, clientIp } = guess
+      // Refused on plain reads, without a lock, so the thousands of guesses of a brute force
+      // cost little and hold up no one. A stale read can only miss a refusal the transaction
+      // then finds, or refuse a guess that a code sent or entered right that moment allows.
+      const early = await refusalBeforeLock(db, guess, clock())
+      if (early) return refuse(early)
       // Wrong guesses must be counted, so the transaction returns the outcome and commits;
-      // only then is the refusal thrown.
+      // only then is the refusal thrown. Address before number, in every transaction.
       const outcome = await db.transaction(
         async (q): Promise<VerifyOutcome> => {
+          await repository.lockAddress(q, clientIp)
           await repository.lockMobile(q, mobile)
           const now = clock()
-          const failures = await repository.failureTimes(
-            q,
-            mobile,
-            ago(now, DAY_MS),
-            wrongPerMobile.max,
-          )
-          const lockout = waitSeconds(wrongPerMobile, failures, now)
-          if (lockout > 0) return { kind: 'too-many', waitSeconds: lockout }
+          const failures = await addressFailures(q, clientIp, now)
+          const wait = waitSeconds(wrongPerAddress, failures, now)
+          if (wait > 0) return { kind: 'too-many', waitSeconds: wait }
           const stored = await repository.latestCode(q, mobile)
-          if (
-            !stored ||
-            stored.used_at ||
-            stored.expires_at <= now ||
-            !purposes.includes(stored.purpose)
-          )
-            return { kind: 'expired' }
-          if (stored.wrong_attempts >= limits.wrongPerCode)
-            return { kind: 'locked' }
+          const dead = deadCode(stored, purposes, now)
+          if (dead || !stored) return { kind: dead ?? 'expired' }
           if (otpMatches(secret, mobile, code, stored.code_hash)) {
             await repository.markUsed(q, stored.id, now)
             return { kind: 'ok', stored }
           }
-          const attempts = await repository.recordWrongAttempt(
-            q,
-            stored.id,
+          const attempts = await repository.recordWrongAttempt(q, {
+            codeId: stored.id,
             mobile,
+            clientIp,
+            at: now,
+          })
+          const addressWait = waitSeconds(
+            wrongPerAddress,
+            [now, ...failures],
             now,
           )
-          const dayWait = waitSeconds(wrongPerMobile, [now, ...failures], now)
-          if (dayWait > 0) return { kind: 'too-many', waitSeconds: dayWait }
+          if (addressWait > 0)
+            return { kind: 'too-many', waitSeconds: addressWait }
           if (attempts >= limits.wrongPerCode) return { kind: 'locked' }
           return {
             kind: 'wrong',
@@ -212,19 +192,63 @@ export function createOtpService(db: Db, options: OtpServiceOptions) {
           }
         },
       )
-      switch (outcome.kind) {
-        case 'ok':
-          return toVerified(mobile, outcome.stored)
-        case 'expired':
-          throw new OtpExpiredError()
-        case 'locked':
-          throw new OtpLockedError()
-        case 'wrong':
-          throw new OtpInvalidError(outcome.attemptsLeft)
-        case 'too-many':
-          throw tooManyWrongCodes(outcome.waitSeconds)
-      }
+      if (outcome.kind === 'ok') return toVerified(mobile, outcome.stored)
+      return refuse(outcome)
     },
+  }
+
+  /** The address's counted wrong guesses in the window, newest first (as many as decide). */
+  function addressFailures(q: Db, clientIp: string, now: Date) {
+    return repository.addressFailureTimes(
+      q,
+      clientIp,
+      ago(now, wrongPerAddress.windowMs),
+      wrongPerAddress.max,
+    )
+  }
+
+  /** Why the code is no use to a guess, or null if it is live and may be compared. */
+  function deadCode(
+    stored: StoredOtp | null,
+    purposes: readonly OtpPurpose[],
+    now: Date,
+  ): 'expired' | 'locked' | null {
+    if (
+      !stored ||
+      stored.used_at ||
+      stored.expires_at <= now ||
+      !purposes.includes(stored.purpose)
+    )
+      return 'expired'
+    if (stored.wrong_attempts >= limits.wrongPerCode) return 'locked'
+    return null
+  }
+
+  /** A refusal that plain reads can already tell: the address out of guesses, or no live code. */
+  async function refusalBeforeLock(
+    q: Db,
+    guess: Guess,
+    now: Date,
+  ): Promise<Refusal | null> {
+    const failures = await addressFailures(q, guess.clientIp, now)
+    const wait = waitSeconds(wrongPerAddress, failures, now)
+    if (wait > 0) return { kind: 'too-many', waitSeconds: wait }
+    const stored = await repository.latestCode(q, guess.mobile)
+    const dead = deadCode(stored, guess.purposes, now)
+    return dead ? { kind: dead } : null
+  }
+}
+
+function refuse(refusal: Refusal): never {
+  switch (refusal.kind) {
+    case 'expired':
+      throw new OtpExpiredError()
+    case 'locked':
+      throw new OtpLockedError()
+    case 'wrong':
+      throw new OtpInvalidError(refusal.attemptsLeft)
+    case 'too-many':
+      throw tooManyWrongCodes(refusal.waitSeconds)
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError } from '../../errors'
 import { MobileNotSmsCapableError } from '../auth/auth.errors'
-import type { createCodeSender } from '../auth/auth.service'
+import { BRAND, type createCodeSender } from '../auth/auth.service'
 import type { OtpService } from '../otp/otp.service'
+import type { SmsService } from '../sms/sms.service'
 import type { StaffMember, StaffRole } from './staff.types'
 import { staffAccountRepository as accounts } from './staff-account.repository'
 import type { StaffAuditService } from './staff-audit.service'
@@ -23,7 +24,17 @@ export type StaffAccountDeps = {
   sessions: StaffSessionService
   otp: OtpService
   sendCode: ReturnType<typeof createCodeSender>
+  sms: SmsService
+  /** The site's public address (SITE_URL): the kitchen is its /kitchen. */
+  siteUrl: string
   now: () => Date
+}
+
+type WelcomeText = { sent: true } | { sent: false; error: unknown }
+
+/** What a new member is texted: whose kitchen, where to sign in, and how. */
+function welcomeText(name: string, kitchenUrl: string) {
+  return `Hello ${name}, you have been added to the ${BRAND} kitchen staff. To sign in, open ${kitchenUrl} and enter this mobile number: we will text you a code.`
 }
 
 const publicMember = ({ id, name, mobile, role }: StaffMember) => ({
@@ -35,7 +46,8 @@ const publicMember = ({ id, name, mobile, role }: StaffMember) => ({
 
 /** Who is on the staff, and their sign-in: the customers' code flow and limits, a staff session. */
 export function createStaffAccountService(deps: StaffAccountDeps) {
-  const { db, audit, sessions, otp, sendCode, now } = deps
+  const { db, audit, sessions, otp, sendCode, sms, now } = deps
+  const kitchenUrl = `${deps.siteUrl}/kitchen`
 
   return {
     async requestCode(mobile: string, clientIp: string) {
@@ -51,8 +63,8 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       })
     },
 
-    async verify(mobile: string, code: string) {
-      await otp.verifyCode(mobile, code, ['staff'])
+    async verify(mobile: string, code: string, clientIp: string) {
+      await otp.verifyCode({ mobile, code, purposes: ['staff'], clientIp })
       // Removed between the text and the code: the code proves the number, not the job.
       const member = await accounts.findActiveByMobile(db, mobile)
       if (!member) throw new NotStaffError()
@@ -66,6 +78,10 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
 
     list: async () => (await accounts.listActive(db)).map(publicMember),
 
+    /**
+     * Adds a member (texting them how to sign in) or changes one's name and role. `text` says
+     * whether a text was due and sent; one that failed does not undo the add.
+     */
     async add(
       by: StaffMember,
       input: { mobile: string; name: string; role: StaffRole },
@@ -81,7 +97,8 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
         before: before ? publicMember(before) : null,
         after: publicMember(member),
       })
-      return publicMember(member)
+      const text = before ? null : await welcome(member)
+      return { member: publicMember(member), text, kitchenUrl }
     },
 
     /** Removes a member; their sessions end at once. The last owner cannot be removed. */
@@ -115,6 +132,20 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       if ((await accounts.countOwners(db)) > 0) return
       await accounts.upsert(db, { mobile, name, role: 'owner' }, now())
     },
+  }
+
+  /** Texts a new member how to sign in; the error if the text could not be sent. */
+  async function welcome(member: StaffMember): Promise<WelcomeText> {
+    try {
+      await sms.send({
+        mobile: member.mobile,
+        text: welcomeText(member.name, kitchenUrl),
+      })
+      return { sent: true }
+    } catch (error) {
+      // The provider refused or could not be reached: the owner is told, and tells them.
+      return { sent: false, error }
+    }
   }
 
   async function refuseLastOwner(ownerId: string) {

@@ -74,6 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       const { token, member } = await accounts.verify(
         request.body.mobile,
         request.body.otp,
+        request.ip,
       )
       return {
         status: true as const,
@@ -147,12 +148,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const member = await accounts.add(currentStaff(request), request.body)
-      return {
-        status: true as const,
-        message: `${member.name} can now sign in to the kitchen as ${member.role}.`,
-        data: member,
+      const { member, text, kitchenUrl } = await accounts.add(
+        currentStaff(request),
+        request.body,
+      )
+      const added = `${member.name} can now sign in to the kitchen as ${member.role}.`
+      if (text && !text.sent) {
+        request.log.warn({ err: text.error }, 'new member not texted')
+        return {
+          status: true as const,
+          message: `${added} We could not text them how to sign in: please tell them to open ${kitchenUrl}.`,
+          data: member,
+        }
       }
+      return { status: true as const, message: added, data: member }
     },
   )
 

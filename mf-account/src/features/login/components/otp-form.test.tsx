@@ -143,6 +143,30 @@ describe('Verify OTP', () => {
     expect(getToken()).toBeNull()
   })
 
+  it('shows the refusal of an address that guessed too many wrong codes beside the boxes', async () => {
+    expectConsole('error', /\/user\/verify-otp 429/)
+    const message =
+      'Too many wrong codes have been tried from this network. Please try again in 60 minutes.'
+    api().on('POST /user/verify-otp', {
+      status: 429,
+      body: {
+        status: false,
+        code: 'OTP_TOO_MANY_ATTEMPTS',
+        message,
+        retryAfterSeconds: 3570,
+      },
+    })
+    const user = renderDrawer()
+    await reachVerify(user, api())
+    await user.keyboard('1234')
+    await verify(user)
+    await waitFor(() => expect(values()).toEqual(['', '', '', '']))
+    for (const box of otpBoxes())
+      expectFieldProblem(box, 'Invalid OTP!', message)
+    expectNoErrorPopup()
+    expect(getToken()).toBeNull()
+  })
+
   it('says Please enter the correct OTP. when a refusal carries no message', async () => {
     expectConsole('error', /\/user\/verify-otp 400/)
     api().on('POST /user/verify-otp', {

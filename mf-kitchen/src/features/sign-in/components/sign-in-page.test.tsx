@@ -105,6 +105,30 @@ describe('Kitchen sign-in', () => {
     expect(stream?.authorization).toBe('Bearer staff-tok')
   })
 
+  it('shows the refusal of an address that guessed too many wrong codes', async () => {
+    const message =
+      'Too many wrong codes have been tried from this network. Please try again in 60 minutes.'
+    api().on('POST /staff/login', codeSent)
+    api().on('POST /staff/verify-otp', {
+      status: 429,
+      body: {
+        status: false,
+        code: 'OTP_TOO_MANY_ATTEMPTS',
+        message,
+        retryAfterSeconds: 3570,
+      },
+    })
+    const user = renderKitchen()
+    await user.type(screen.getByLabelText(/Mobile number/), '07911123456')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    const code = await screen.findByLabelText('Code')
+    expectConsole('error', /verify-otp 429/)
+    await user.type(code, '9999')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    expect(localStorage.getItem(STORAGE_KEYS.staffToken)).toBeNull()
+  })
+
   it('asks for the whole code before sending it', async () => {
     api().on('POST /staff/login', codeSent)
     const user = renderKitchen()
