@@ -73,14 +73,7 @@ export {
 } from './kitchen-hours'
 export type { StockState } from './kitchen-menu'
 export { kitchenMenuReply, menuStockReply, stockBody } from './kitchen-menu'
-export type {
-  PrintingSettings,
-  PrintPayload,
-  PrintState,
-  TicketPrint,
-} from './kitchen-printing'
 export {
-  PRINT_STATES,
   printBody,
   printingSettingsBody,
   printingSettingsReply,

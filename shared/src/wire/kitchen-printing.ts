@@ -1,7 +1,7 @@
 import { z } from '../validation/zod'
 
 /** Where a ticket's printing stands: being sent, on paper, or not printed (and why). */
-export const PRINT_STATES = ['printing', 'printed', 'failed'] as const
+const PRINT_STATES = ['printing', 'printed', 'failed'] as const
 
 /** The kitchen ticket of one order, as the kitchen's printer last handled it. */
 export const ticketPrint = z
@@ -50,6 +50,5 @@ export const printingSettingsReply = z.object({
 })
 
 export type TicketPrint = z.infer<typeof ticketPrint>
-export type PrintState = (typeof PRINT_STATES)[number]
 export type PrintPayload = z.input<typeof printBody>
 export type PrintingSettings = z.infer<typeof printingSettingsReply>['data']

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 
-/** The one kind of paper so far: the kitchen's ticket of an order. */
-export const KITCHEN_TICKET = 'kitchen-ticket'
+/** The one kind of paper so far: the kitchen's ticket of an order (ORDER_SELECT reads it). */
+const KITCHEN_TICKET = 'kitchen-ticket'
 
 export type PrintClaim = {
   orderId: string
