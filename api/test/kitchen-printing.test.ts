@@ -6,7 +6,11 @@ import { createCustomer, type TestCustomer } from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
 import { orderClient, saveAddress, staffClient } from './helpers/order'
 import { createStaff, type TestStaff } from './helpers/staff'
-import { startTestApp, type TestApp } from './helpers/test-app'
+import {
+  startSecondInstance,
+  startTestApp,
+  type TestApp,
+} from './helpers/test-app'
 
 let printer: FakePrinter
 let t: TestApp
@@ -214,6 +218,46 @@ describe('printing a ticket on the kitchen printer', () => {
       expect(states.at(-1)).toBe('printed')
     } finally {
       await events.close()
+    }
+  })
+
+  it('prints once when two API instances are asked at once, and a board on the other hears it', async () => {
+    const second = await startSecondInstance(t)
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' })
+      const port = (second.server.address() as AddressInfo).port
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/staff/board/events`,
+        { headers: owner.auth },
+      )
+      const events = readEvents(response)
+      try {
+        expect((await events.next()).event).toBe('board')
+        const order = await placeOrder('collection')
+        const before = printer.tickets.length
+        const ask = (app: typeof t.app) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${order.order_id}/print`,
+            headers: member.auth,
+          })
+        const replies = await Promise.all([ask(t.app), ask(second)])
+        expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200])
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        expect(printedSince(before)).toHaveLength(1)
+        // The board on the other instance learns it from its poll of the database.
+        let seen = await events.nextAbout(order._id)
+        while (
+          (seen.data as { print: { state: string } | null }).print?.state !==
+          'printed'
+        ) {
+          seen = await events.nextAbout(order._id)
+        }
+      } finally {
+        await events.close()
+      }
+    } finally {
+      await second.close()
     }
   })
 
