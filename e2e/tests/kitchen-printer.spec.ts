@@ -20,6 +20,8 @@ test.describe('@printer the kitchen printer', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test.beforeAll(async () => {
+    // A fresh database and a second shell take a while on a busy machine.
+    test.setTimeout(180_000)
     printer = await startFakePrinter()
     site = await startOwnSite('printer', {
       SHOP_STATUS_OVERRIDE: 'open',
