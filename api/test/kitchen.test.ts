@@ -301,6 +301,7 @@ describe('the board', () => {
       alertAfterMinutes: 5,
       rejectAfterMinutes: 10,
       autoPrint: false,
+      printer: null,
       defaultReadyMinutes: 20,
       busyMinutes: 0,
     })

@@ -89,6 +89,8 @@ const BODIES: Record<string, (id: string) => unknown> = {
   }),
   '/api/staff/orders/{reference}/status': () => ({ status: 'cancelled' }),
   '/api/staff/orders/{reference}/accept': () => ({ minutes: 20 }),
+  '/api/staff/orders/{reference}/print': () => ({ reprint: false }),
+  '/api/staff/printing': () => ({ autoPrint: false }),
   '/api/staff/orders/{reference}/ready-time': () => ({ minutes: 30 }),
   '/api/staff/orders/{reference}/reject': () => ({ reason: 'too_busy' }),
   '/api/staff/menu/items/{itemId}/stock': () => ({ state: 'sold-out' }),

@@ -6,6 +6,7 @@ import {
   otpLimits,
   otpSecret,
   photoStorageConfig,
+  printerConfig,
   stripeConfig,
 } from '../config/env'
 import type { Db } from '../db/client'
@@ -35,6 +36,8 @@ import { kitchenHoursRoutes } from '../modules/kitchen/kitchen-hours.routes'
 import { createKitchenHoursService } from '../modules/kitchen/kitchen-hours.service'
 import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
+import { kitchenPrintingRoutes } from '../modules/kitchen/kitchen-printing.routes'
+import { createKitchenPrintingService } from '../modules/kitchen/kitchen-printing.service'
 import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
 import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
@@ -236,15 +239,34 @@ export async function apiRoutes(
     now,
     startCheckout: payments?.service.startCheckout ?? null,
   })
+  const shopEditing = createShopEditingService(db, shop)
+  const autoPrint = async () => (await shop.kitchenState()).rules.autoPrint
+  const printing = createKitchenPrintingService({
+    db,
+    orders,
+    shop: {
+      name: async () => (await shop.getSettings()).shop.name,
+      autoPrint,
+      setAutoPrint: shopEditing.setAutoPrint,
+    },
+    audit,
+    notify,
+    printer: printerConfig(env),
+    report: (error) =>
+      app.log.error({ err: error }, 'printing a ticket failed'),
+    now,
+  })
   const kitchen = createKitchenService({
     orders,
     audit,
     notify,
+    onAccepted: printing.printOnAccept,
     onClosed: payments?.refunds.refundClosedOrder,
     settings: async () => {
       const { rules, busy } = await shop.kitchenState()
       return {
         ...rules,
+        printer: printing.printer(),
         defaultReadyMinutes: DEFAULT_READY_MINUTES,
         busyMinutes: busy?.minutes ?? 0,
       }
@@ -291,6 +313,11 @@ export async function apiRoutes(
     audit,
   })
   await app.register(kitchenRoutes, { kitchen, sessions: staffSessions })
+  await app.register(kitchenPrintingRoutes, {
+    printing,
+    autoPrint,
+    sessions: staffSessions,
+  })
   await app.register(kitchenStreamRoutes, {
     kitchen,
     events: kitchenEvents,
@@ -311,7 +338,6 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
-  const shopEditing = createShopEditingService(db, shop)
   await app.register(kitchenShopRoutes, {
     shopState: createKitchenShopService({
       shop,

@@ -98,6 +98,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     next_status: 'preparing',
     acknowledgedAt: null,
     undo: null,
+    print: null,
     ...overrides,
   }
 }
@@ -121,6 +122,7 @@ export function kitchenBoard(orders: StaffOrder[]): KitchenBoard {
       alertAfterMinutes: 3,
       rejectAfterMinutes: 10,
       autoPrint: false,
+      printer: null,
       defaultReadyMinutes: 20,
       busyMinutes: 0,
     },

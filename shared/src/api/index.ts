@@ -121,3 +121,8 @@ export {
   staffPostsQuery,
   unpublishStaffPost,
 } from './staff-posts'
+export {
+  printingSettingsQuery,
+  printOnKitchenPrinter,
+  setAutoPrint,
+} from './staff-printing'

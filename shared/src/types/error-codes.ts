@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   NOT_IN_PREPARATION: 'NOT_IN_PREPARATION',
   /** Undo after its window closed, or with nothing done. */
   NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
+  /** Printing a ticket on the API's printer when PRINTER_URL is not set (409). */
+  PRINTER_NOT_SET: 'PRINTER_NOT_SET',
   /** A busy pause longer than the 12 hours allowed. */
   PAUSE_TOO_LONG: 'PAUSE_TOO_LONG',
   /** Too many live order views (429, customer) or kitchen boards (429, staff) open. */

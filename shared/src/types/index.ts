@@ -36,6 +36,7 @@ export type {
   KitchenSettings,
   KitchenShopState,
   MenuStock,
+  PrintingSettings,
   RejectReason,
   ShopHours,
   StaffAuditEntry,
@@ -44,6 +45,7 @@ export type {
   StaffRole,
   StockState,
   Takings,
+  TicketPrint,
 } from './kitchen'
 export {
   BUSY_MINUTES,

@@ -52,6 +52,10 @@ export type StaffOrder = Omit<StaffOrderView, 'order_status'> &
 
 /** The shop's rules the board applies: the wire contract's (@food/shared/wire). */
 export type { KitchenSettings } from '../wire/kitchen'
+export type {
+  PrintingSettings,
+  TicketPrint,
+} from '../wire/kitchen-printing'
 
 export type KitchenBoard = {
   orders: StaffOrder[]

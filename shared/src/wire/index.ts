@@ -74,6 +74,11 @@ export {
 export type { StockState } from './kitchen-menu'
 export { kitchenMenuReply, menuStockReply, stockBody } from './kitchen-menu'
 export {
+  printBody,
+  printingSettingsBody,
+  printingSettingsReply,
+} from './kitchen-printing'
+export {
   busyBody,
   type KitchenShopState,
   kitchenShopStateReply,

@@ -7,6 +7,7 @@ import {
 } from '../types/kitchen'
 import { isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
+import { kitchenPrinter, ticketPrint } from './kitchen-printing'
 import { orderView } from './order'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 
@@ -30,6 +31,9 @@ const staffOrder = orderView
       .string()
       .nullable()
       .describe('What about the online payment the owner must look at'),
+    print: ticketPrint
+      .nullable()
+      .describe('The kitchen ticket on the API’s printer; null: never sent'),
   })
   .meta({ id: 'StaffOrder' })
 
@@ -48,6 +52,7 @@ const kitchenSettings = z.object({
   alertAfterMinutes: z.number().int(),
   rejectAfterMinutes: z.number().int(),
   autoPrint: z.boolean(),
+  printer: kitchenPrinter,
   defaultReadyMinutes: z.number().int(),
   busyMinutes: z
     .number()

@@ -25,14 +25,23 @@ export function createKitchenEvents(
   { pollMs, overlapMs = 5000, now }: KitchenEventsOptions,
 ) {
   const listeners = new Set<BoardListener>()
-  /** `${status} ${updated_at}` last sent per order. */
+  /** `${status}/${print state}/${attempts} ${changed at}` last sent per order. */
   const sent = new Map<string, string>()
   let since = new Date()
   let timer: NodeJS.Timeout | null = null
   let polling = false
 
+  /** The order's row or its ticket's printing, whichever changed last. */
+  const changedAt = (order: StoredOrder) =>
+    new Date(
+      Math.max(
+        new Date(order.updated_at).getTime(),
+        order.print_job ? new Date(order.print_job.updated_at).getTime() : 0,
+      ),
+    )
+  // The ticket's state and attempt too: a quick send can end within the millisecond it began.
   const fingerprint = (order: StoredOrder) =>
-    `${order.status} ${new Date(order.updated_at).toISOString()}`
+    `${order.status}/${order.print_job?.state}/${order.print_job?.attempts} ${changedAt(order).toISOString()}`
 
   function broadcast(order: StoredOrder) {
     const seen = fingerprint(order)
@@ -51,7 +60,7 @@ export function createKitchenEvents(
       )
       for (const order of changed) {
         broadcast(order)
-        const updated = new Date(order.updated_at)
+        const updated = changedAt(order)
         if (updated > since) since = updated
       }
       forgetOld()

@@ -36,6 +36,11 @@ export type KitchenDeps = {
   notify: (orderId: string) => Promise<void>
   /** The board's rules now, busy mode's minutes included (0 when not busy). */
   settings: () => Promise<KitchenSettings>
+  /**
+   * An order was accepted: its ticket prints when the owner has auto-print on (printing);
+   * true when a print started, so the reply shows it.
+   */
+  onAccepted?: (by: StaffMember, orderId: string) => Promise<boolean>
   /** An order ended rejected or cancelled: money it paid online goes back (payment module). */
   onClosed?: (orderId: string, reason: string) => Promise<void>
   now: () => Date
@@ -114,6 +119,10 @@ export function createKitchenService(deps: KitchenDeps) {
       after: snapshot(after),
     })
     await notify(order.id)
+    const accepted = order.status === 'pending' && after.status === 'preparing'
+    if (accepted && !change.isUndo && (await deps.onAccepted?.(by, order.id))) {
+      return toStaffOrder(await find(order.id), at)
+    }
     if (after.status !== 'rejected' && after.status !== 'cancelled') {
       return toStaffOrder(after, at)
     }
@@ -299,6 +308,22 @@ export function toStaffOrder(order: StoredOrder, at: Date): StaffOrder {
       : null,
     undo: undoOf(order, at),
     payment_problem: order.payment_problem,
+    print: toTicketPrint(order.print_job),
+  }
+}
+
+const isoOrNull = (value: string | null) =>
+  value ? new Date(value).toISOString() : null
+
+/** The ticket's printing as the board shows it. */
+function toTicketPrint(job: StoredOrder['print_job']): StaffOrder['print'] {
+  if (!job) return null
+  return {
+    state: job.state,
+    error: job.error,
+    attempts: job.attempts,
+    printedAt: isoOrNull(job.printed_at),
+    updatedAt: new Date(job.updated_at).toISOString(),
   }
 }
 

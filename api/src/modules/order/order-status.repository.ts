@@ -30,10 +30,17 @@ export const orderStatusRepository = {
       [JSON.stringify(live), dayStart],
     ),
 
-  /** Orders changed after `since` (any instance's changes: the board's cross-instance poll). */
+  /**
+   * Orders changed after `since`, or whose kitchen ticket's printing did (any instance's
+   * changes: the board's cross-instance poll).
+   */
   changedSince: (db: Db, since: Date) =>
     db.query<StoredOrder>(
-      `${ORDER_SELECT} where o.updated_at > $1 and ${KITCHEN_SEES} order by o.updated_at`,
+      `${ORDER_SELECT}
+          where o.id in (select id from orders where updated_at > $1
+                         union select order_id from print_jobs where updated_at > $1)
+            and ${KITCHEN_SEES}
+          order by o.updated_at`,
       [since],
     ),
 

@@ -14,6 +14,9 @@ export const ORDER_SELECT = `
          o.checkout_session_id, o.checkout_url, o.payment_intent_id, o.paid_amount,
          o.refunded_amount, o.cancel_reason, o.payment_problem, o.promised_at, o.scheduled_for,
          u.name as customer_name, u.mobile as customer_mobile,
+         (select jsonb_build_object('state', p.state, 'error', p.error, 'attempts', p.attempts,
+                                    'printed_at', p.printed_at, 'updated_at', p.updated_at)
+            from print_jobs p where p.order_id = o.id and p.kind = 'kitchen-ticket') as print_job,
          coalesce((
            select jsonb_agg(jsonb_build_object(
                     'id', i.id, 'menu_item_id', i.menu_item_id, 'name', i.name,

@@ -56,6 +56,14 @@ export type StoredOrder = {
   /** The time an order for later was placed for; null: as soon as possible. */
   scheduled_for: Date | string | null
   items: StoredOrderItem[]
+  /** Its kitchen ticket on the printer (the kitchen's print_jobs row); null: never sent. */
+  print_job: {
+    state: 'printing' | 'printed' | 'failed'
+    error: string | null
+    attempts: number
+    printed_at: string | null
+    updated_at: string
+  } | null
   customer_name: string
   customer_mobile: string
 }

@@ -19,6 +19,13 @@ export const shopEditingRepository = {
     )
   },
 
+  /** The owner's switch: accepting an order prints its ticket. */
+  async setAutoPrint(db: Db, on: boolean) {
+    await db.query('update shop_settings set auto_print = $1 where id = 1', [
+      on,
+    ])
+  },
+
   async setWeek(db: Db, week: { opening: WeeklyHours; delivery: WeeklyHours }) {
     await db.query(
       'update shop_settings set opening_hours = $1::jsonb, delivery_hours = $2::jsonb where id = 1',

@@ -3,8 +3,8 @@ import type { ShopService } from './shop.service'
 import { shopEditingRepository as repository } from './shop-editing.repository'
 
 /**
- * The kitchen's changes to the shop: busy mode, a pause, the weekly hours and dated
- * exceptions. Each one drops the cached settings, so the status follows at once.
+ * The kitchen's changes to the shop: busy mode, a pause, auto-print, the weekly hours and
+ * dated exceptions. Each one drops the cached settings, so the status follows at once.
  */
 export function createShopEditingService(
   db: Db,
@@ -20,6 +20,7 @@ export function createShopEditingService(
   return {
     setBusy: thenForget(repository.setBusy),
     setPause: thenForget(repository.setPause),
+    setAutoPrint: thenForget(repository.setAutoPrint),
     setWeek: thenForget(repository.setWeek),
     setException: thenForget(repository.setException),
     removeException: thenForget(repository.removeException),

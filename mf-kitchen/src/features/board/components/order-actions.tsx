@@ -45,8 +45,14 @@ export function OrderActions({ order, settings, now }: Props) {
   const close = () => setOpen(null)
   const accepted = ({ order: taken }: OrderActionResult) => {
     close()
-    if (settings.autoPrint) printTicket(taken)
+    // With a kitchen printer the API prints it; without one, this tablet does.
+    if (settings.autoPrint && !settings.printer) printTicket(taken)
   }
+  const hasPrinted = order.print?.state === 'printed'
+  const print = () =>
+    settings.printer
+      ? run({ kind: 'print', reprint: hasPrinted })
+      : printTicket(order)
   const button = (label: string, onClick: () => void, tone = '') => (
     <button
       type="button"
@@ -85,13 +91,10 @@ export function OrderActions({ order, settings, now }: Props) {
           button(`Undo (back to ${statusWord(order.undo.status)})`, () =>
             run({ kind: 'undo' }),
           )}
-        <button
-          type="button"
-          className={ui.button}
-          onClick={() => printTicket(order)}
-        >
-          Print ticket
-        </button>
+        {button(
+          settings.printer && hasPrinted ? 'Reprint ticket' : 'Print ticket',
+          print,
+        )}
       </div>
       {isOwner && order.payment_mode === 'CARD' && (
         <RefundControl order={order} />

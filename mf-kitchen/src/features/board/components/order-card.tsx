@@ -5,6 +5,7 @@ import { formatAge, minutesSince, orderTypeText } from '../utils/order-labels'
 import { OrderActions } from './order-actions'
 import styles from './order-card.module.css'
 import { OrderDetails } from './order-details'
+import { PrintState } from './print-state'
 
 type Props = {
   order: StaffOrder
@@ -61,6 +62,7 @@ export function OrderCard({ order, settings, now }: Props) {
         <p className={styles.reason}>Rejected: {order.reject_reason}</p>
       )}
       <OrderDetails order={order} />
+      <PrintState order={order} settings={settings} />
       <OrderActions order={order} settings={settings} now={now} />
     </article>
   )

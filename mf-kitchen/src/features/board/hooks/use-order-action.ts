@@ -6,6 +6,7 @@ import {
   changeReadyTime,
   kitchenBoardQuery,
   type OrderActionResult,
+  printOnKitchenPrinter,
   refundOrder,
   rejectOrder,
   undoOrder,
@@ -24,6 +25,8 @@ export type OrderAction =
   | { kind: 'advance' }
   | { kind: 'undo' }
   | { kind: 'cancel' }
+  /** The ticket on the kitchen printer; `reprint` for one that printed already. */
+  | { kind: 'print'; reprint: boolean }
   /** `amount` in pence; the same `idempotencyKey` for a retry refunds once. */
   | { kind: 'refund'; amount: number; reason: string; idempotencyKey: string }
 
@@ -43,6 +46,8 @@ function send(reference: string, action: OrderAction) {
       return undoOrder(reference)
     case 'cancel':
       return cancelOrder(reference)
+    case 'print':
+      return printOnKitchenPrinter(reference, action.reprint)
     case 'refund':
       return refundOrder(
         reference,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { staffOrder } from '../../../test/kitchen-harness'
-import { groupOrders, ringingOrders } from './group-orders'
+import { groupOrders, ringingOrders, withOrder } from './group-orders'
 
 const now = Date.parse('2026-03-04T19:00:00Z')
 const at = (iso: string) => new Date(iso).toISOString()
@@ -62,5 +62,30 @@ describe('orders for later on the board', () => {
       now,
     )
     expect(groups.scheduled.map((o) => o.order_id)).toEqual(['3', '2'])
+  })
+})
+
+describe('withOrder and the ticket’s printing', () => {
+  const updatedAt = at('2026-03-04T18:55:00Z')
+  const printing = (state: 'printing' | 'printed', second: number) =>
+    staffOrder({
+      updatedAt,
+      print: {
+        state,
+        error: null,
+        attempts: 1,
+        printedAt: null,
+        updatedAt: at(`2026-03-04T18:56:0${second}Z`),
+      },
+    })
+
+  it('keeps "printed" when an older "printing" arrives after it', () => {
+    const board = withOrder([printing('printed', 2)], printing('printing', 1))
+    expect(board.map((order) => order.print?.state)).toEqual(['printed'])
+  })
+
+  it('takes a newer print state of an order that did not change', () => {
+    const board = withOrder([printing('printing', 1)], printing('printed', 2))
+    expect(board.map((order) => order.print?.state)).toEqual(['printed'])
   })
 })

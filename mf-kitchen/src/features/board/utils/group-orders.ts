@@ -82,16 +82,21 @@ export function ringingOrders(
   )
 }
 
+/** When the order or its ticket's printing last changed. */
+const changedAt = (order: StaffOrder) =>
+  Math.max(time(order.updatedAt), order.print ? time(order.print.updatedAt) : 0)
+
 /**
  * The board with one order put in, replacing its copy unless that copy is
- * newer (a late event must not undo what a reply already showed).
+ * newer (a late event must not undo what a reply already showed, nor an
+ * accept's "printing" the "printed" the stream brought first).
  */
 export function withOrder(
   orders: readonly StaffOrder[],
   order: StaffOrder,
 ): StaffOrder[] {
   const known = orders.find((other) => other._id === order._id)
-  if (known && time(known.updatedAt) > time(order.updatedAt)) {
+  if (known && changedAt(known) > changedAt(order)) {
     return [...orders]
   }
   return [...orders.filter((other) => other._id !== order._id), order]

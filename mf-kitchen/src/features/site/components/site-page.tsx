@@ -4,6 +4,7 @@ import ui from '../../../lib/ui.module.css'
 import { ContactSection } from './contact-section'
 import { MoneySection } from './money-section'
 import { PoliciesSection } from './policies-section'
+import { PrinterSection } from './printer-section'
 import styles from './site.module.css'
 import { TextsSection } from './texts-section'
 
@@ -12,6 +13,7 @@ const SECTIONS = [
   { path: 'texts', label: 'About & Info', element: <TextsSection /> },
   { path: 'contact', label: 'Contact & social', element: <ContactSection /> },
   { path: 'money', label: 'Discount & delivery', element: <MoneySection /> },
+  { path: 'printer', label: 'Kitchen printer', element: <PrinterSection /> },
 ]
 
 /** The owner's pages and settings of the website, a section at a time. */
