@@ -594,6 +594,11 @@ describe('add-on groups', () => {
       'max: A customer must be able to pick at least 1 option, and no more than the group has.',
     ],
     [
+      // No options yet, so only the bound stops a number the database cannot hold.
+      { min: 0, max: 2135848889656711, options: [] },
+      'max: A customer must be able to pick at least 1 option, and no more than the group has.',
+    ],
+    [
       {
         options: [
           { name: 'Hummus', price: 0 },

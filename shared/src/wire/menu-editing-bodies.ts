@@ -123,8 +123,18 @@ const option = z.object({
 export const catalogueAddonGroupBody = z
   .object({
     name,
-    min: z.number({ error: M.groupRule }).int(M.groupRule).min(0, M.groupRule),
-    max: z.number({ error: M.groupRule }).int(M.groupRule).min(1, M.groupRule),
+    // A group can never ask for more choices than it may hold options: the bound also keeps
+    // a huge number from reaching the database's integer column (a 500 the fuzzer found).
+    min: z
+      .number({ error: M.groupRule })
+      .int(M.groupRule)
+      .min(0, M.groupRule)
+      .max(MAX_OPTIONS_PER_GROUP, M.groupRule),
+    max: z
+      .number({ error: M.groupRule })
+      .int(M.groupRule)
+      .min(1, M.groupRule)
+      .max(MAX_OPTIONS_PER_GROUP, M.groupRule),
     options: z.array(option).max(MAX_OPTIONS_PER_GROUP, M.tooManyOptions),
   })
   .superRefine((group, ctx) => {
