@@ -58,7 +58,7 @@ describe('late orders', () => {
 })
 
 describe('the count of new orders', () => {
-  it('counts the ringing orders and jumps to the oldest, and a new one adds to it', async () => {
+  it('counts the ringing orders and jumps to them (all in view: the oldest), and a new one adds to it', async () => {
     signedInWith(api(), [
       staffOrder({ order_id: '1001' }),
       staffOrder({ order_id: '1002' }),

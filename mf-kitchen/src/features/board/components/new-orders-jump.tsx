@@ -18,8 +18,9 @@ function isInView(card: HTMLElement, barBottom: number): boolean {
 
 /**
  * The count of ringing orders, in the board's bar that stays on screen: a tap brings the
- * first one not in view to the middle of the screen (else the oldest) and puts the focus
- * on it, so a new order is never left below the fold.
+ * newest one not in view to the middle of the screen (the next tap the one before it; the
+ * oldest when all are in view) and puts the focus on it, so a new order is never left
+ * below the fold.
  */
 export function NewOrdersJump({ ringing }: { ringing: StaffOrder[] }) {
   const count = ringing.length
@@ -29,7 +30,8 @@ export function NewOrdersJump({ ringing }: { ringing: StaffOrder[] }) {
     const cards = ringing
       .map((order) => document.getElementById(cardId(order)))
       .filter((card): card is HTMLElement => card !== null)
-    const target = cards.find((card) => !isInView(card, barBottom)) ?? cards[0]
+    const target =
+      cards.findLast((card) => !isInView(card, barBottom)) ?? cards[0]
     target?.scrollIntoView({ block: 'center' })
     target?.focus({ preventScroll: true })
   }

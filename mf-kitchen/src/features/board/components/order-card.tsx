@@ -44,7 +44,8 @@ export function OrderCard({ order, settings, now }: Props) {
       {isOverdue ? (
         <p className={styles.alert}>Waiting {waited} min</p>
       ) : (
-        isRinging && <p className={styles.alert}>New order: tap Seen</p>
+        // The pulsing ticket, the count and Seen say it on screen; this reads it out.
+        isRinging && <p className={styles.quietAlert}>New order: tap Seen</p>
       )}
       {order.payment_problem && (
         <p role="alert" className={styles.problem}>
