@@ -171,7 +171,9 @@ describe('what the buttons promise', () => {
   ])('Cancel asks again: %s', async (_label, order, question) => {
     signedInWith(api(), [order])
     const user = await openBoard()
-    await user.click(within(card('1042')).getByText('Details'))
+    await user.click(
+      within(card('1042')).getByRole('button', { name: 'Details' }),
+    )
     await user.click(
       within(card('1042')).getByRole('button', { name: 'Cancel order' }),
     )

@@ -27,6 +27,9 @@ type Props = {
   isLate: boolean
   /** The ticket's details (customer, address, totals), folded with the rarer actions. */
   details: ReactNode
+  /** Whether the details are open, and the id their button controls. */
+  isDetailsOpen: boolean
+  detailsId: string
 }
 type Open = 'accept' | 'reject' | 'time' | 'cancel' | null
 
@@ -44,7 +47,15 @@ function cancelQuestion(order: StaffOrder): string {
  * The buttons of one card: the next step in reach, the rarer ones (Change time, Cancel,
  * Print ticket, Refund…) with the details; its dialogs, its Undo and its last refusal.
  */
-export function OrderActions({ order, settings, now, isLate, details }: Props) {
+export function OrderActions({
+  order,
+  settings,
+  now,
+  isLate,
+  details,
+  isDetailsOpen,
+  detailsId,
+}: Props) {
   const action = useOrderAction(order)
   const isOwner = useIsOwner()
   // The quote the customer gets: busy mode's minutes as they are now, not as the board was.
@@ -113,7 +124,7 @@ export function OrderActions({ order, settings, now, isLate, details }: Props) {
             run({ kind: 'undo' }),
           )}
       </div>
-      <OrderMore order={order}>
+      <OrderMore id={detailsId} isOpen={isDetailsOpen}>
         {details}
         <div className={ui.row}>
           {isPreparing && !isLate && button('Change time', () => show('time'))}

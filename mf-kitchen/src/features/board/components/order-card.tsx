@@ -1,5 +1,6 @@
 import { formatShopTime } from '@food/shared/time'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
+import { useState } from 'react'
 import { isHeld, minutesLate, ringsAt } from '../utils/group-orders'
 import { minutesSince } from '../utils/order-labels'
 import { OrderActions } from './order-actions'
@@ -31,6 +32,8 @@ export function OrderCard({ order, settings, now }: Props) {
   const waited = minutesSince(new Date(ringsAt(order)).toISOString(), now)
   const isOverdue = isRinging && waited >= settings.alertAfterMinutes
   const late = minutesLate(order, now)
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false)
+  const detailsId = `details-${order._id}`
   const tone =
     isOverdue || late > 0 ? styles.overdue : isRinging ? styles.ringing : ''
   return (
@@ -40,7 +43,16 @@ export function OrderCard({ order, settings, now }: Props) {
       className={`${styles.card} ${tone}`}
       aria-labelledby={`order-${order._id}`}
     >
-      <OrderHead order={order} now={now} late={late} />
+      <OrderHead
+        order={order}
+        now={now}
+        late={late}
+        details={{
+          id: detailsId,
+          isOpen: isDetailsOpen,
+          onToggle: () => setIsDetailsOpen((isOpen) => !isOpen),
+        }}
+      />
       {isOverdue ? (
         <p className={styles.alert}>Waiting {waited} min</p>
       ) : (
@@ -67,6 +79,8 @@ export function OrderCard({ order, settings, now }: Props) {
         now={now}
         isLate={late > 0}
         details={<OrderDetails order={order} />}
+        isDetailsOpen={isDetailsOpen}
+        detailsId={detailsId}
       />
     </article>
   )

@@ -9,13 +9,15 @@ type Props = {
   now: number
   /** Minutes past the ready time the customer was given (0: not late). */
   late: number
+  /** The ticket's folded details: the id they have, whether open, and the toggle. */
+  details: { id: string; isOpen: boolean; onToggle: () => void }
 }
 
 /**
- * A ticket's first line: its number, Delivery or Collection, and its clock: the age of a
- * new order, the ready time of an accepted one, or how late it is.
+ * A ticket's first line: its number, Delivery or Collection, its clock (the age of a new
+ * order, the ready time of an accepted one, or how late it is) and Details.
  */
-export function OrderHead({ order, now, late }: Props) {
+export function OrderHead({ order, now, late, details }: Props) {
   const readyAt =
     order.ready_at && order.order_status !== 'rejected'
       ? formatShopTime(new Date(order.ready_at))
@@ -35,6 +37,16 @@ export function OrderHead({ order, now, late }: Props) {
         </p>
       )}
       {readyAt && <p className={styles.age}>Ready {readyAt}</p>}
+      <button
+        type="button"
+        className={styles.moreToggle}
+        aria-label="Details"
+        aria-expanded={details.isOpen}
+        aria-controls={details.id}
+        onClick={details.onToggle}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
     </header>
   )
 }

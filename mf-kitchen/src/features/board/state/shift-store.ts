@@ -85,6 +85,8 @@ async function holdScreen() {
 
 /** The tap that starts a shift: unlocks sound and keeps the screen on. */
 export function startShift() {
+  // Once a page: a tap on the banner is also the board's first tap (useSoundBackOnTap).
+  if (shiftStore.getState().isStarted) return
   const hasAudio = beeper.unlock()
   shiftStore.setState({ isStarted: true, wasStarted: true, hasAudio })
   rememberShift()
