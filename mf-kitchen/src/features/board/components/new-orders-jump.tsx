@@ -27,7 +27,8 @@ export function NewOrdersJump({ ringing }: { ringing: StaffOrder[] }) {
   const jump = (event: MouseEvent<HTMLButtonElement>) => {
     const bar = event.currentTarget.closest('[data-board-bar]')
     const barBottom = bar?.getBoundingClientRect().bottom ?? 0
-    const cards = ringing
+    const cards = [...ringing]
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
       .map((order) => document.getElementById(cardId(order)))
       .filter((card): card is HTMLElement => card !== null)
     const target =
