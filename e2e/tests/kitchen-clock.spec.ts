@@ -6,7 +6,7 @@ import {
   registerCustomer,
 } from '../fixtures/customer'
 import { devClock, openUntil } from '../fixtures/dev-clock'
-import { card, openKitchenTablet } from '../fixtures/kitchen'
+import { card, openKitchenTablet, turnSoundBackOn } from '../fixtures/kitchen'
 import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, test } from '../fixtures/test'
@@ -111,7 +111,7 @@ test.describe('@kitchen what the clock decides', () => {
     await advance(5)
     // The board reads the server's clock when it connects: clocks do not jump in a kitchen.
     await tablet.reload()
-    await tablet.getByRole('button', { name: 'Start shift' }).click()
+    await turnSoundBackOn(tablet)
     await expect(card(tablet, order.order_id)).toContainText(/Waiting \d+ min/)
     await advance(6)
     await expect(

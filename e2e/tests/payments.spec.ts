@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { type Customer, logInAs, registerCustomer } from '../fixtures/customer'
-import { card, openKitchenTablet } from '../fixtures/kitchen'
+import { card, openDetails, openKitchenTablet } from '../fixtures/kitchen'
 import { type PayingSite, startPayingSite } from '../fixtures/paying-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, type Page, test } from '../fixtures/test'
@@ -303,6 +303,7 @@ test.describe('@payments paying online by card', () => {
     const order = await paidThroughTheSite(page, request, 'Iseult Rafferty')
 
     const tablet = await ownerBoard(browser)
+    await openDetails(tablet, order.order_id)
     await card(tablet, order.order_id)
       .getByRole('button', { name: 'Refund…' })
       .click()

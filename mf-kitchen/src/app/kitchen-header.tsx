@@ -13,11 +13,8 @@ import {
   TAKINGS_PATH,
 } from '../lib/routes'
 import { signOutStaff } from '../lib/staff-session'
-import ui from '../lib/ui.module.css'
 import styles from './kitchen-header.module.css'
 
-/** Who is signed in, the kitchen's pages (Menu editor, Posts, Takings, Hours, Staff and Activity for the owner), Sign out. */
-/** Who is signed in, the kitchen's pages (Takings, Hours, Site, Staff and Activity for the owner), Sign out. */
 /** The owner's pages, in the order the bar lists them. */
 const OWNER_PAGES = [
   [MENU_EDITOR_PATH, 'Menu editor'],
@@ -29,6 +26,7 @@ const OWNER_PAGES = [
   [ACTIVITY_PATH, 'Activity'],
 ] as const
 
+/** The kitchen's pages (the owner's too, for the owner), who is signed in, Sign out: one slim line. */
 export function KitchenHeader({ member }: { member: StaffMember }) {
   const [isSigningOut, setIsSigningOut] = useState(false)
   const isOwner = member.role === 'owner'
@@ -59,7 +57,7 @@ export function KitchenHeader({ member }: { member: StaffMember }) {
       </p>
       <button
         type="button"
-        className={ui.button}
+        className={styles.signOut}
         aria-disabled={isSigningOut}
         onClick={handleSignOut}
       >

@@ -12,6 +12,7 @@ import { Header } from './header'
 import styles from './page-layout.module.css'
 import { ShopErrorBanner } from './shop-error-banner'
 import { SkipToBasket } from './skip-to-basket'
+import { StaffFrame } from './staff-frame'
 
 const MAIN_ID = 'main'
 
@@ -20,15 +21,16 @@ export function PageLayout() {
   // Orders are tracked only with a session (SPEC section 2): a guest's page
   // does not load the tracking bar at all.
   const isLoggedIn = useIsLoggedIn()
-  // The kitchen's board is for staff: no customer basket or tracking bar.
+  // The kitchen's pages are for staff: a frame of their own (ADR 034).
   const isKitchen = isKitchenPath(useLocation().pathname)
   useFocusHeadingOnNavigate(MAIN_ID)
+  if (isKitchen) return <StaffFrame mainId={MAIN_ID} />
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
-      {!isKitchen && <SkipToBasket className={styles.skipLink} />}
+      <SkipToBasket className={styles.skipLink} />
       <ClosedBanner />
       <ShopErrorBanner />
       <Header />
@@ -39,12 +41,10 @@ export function PageLayout() {
       </main>
       <Footer />
       {/* The fixed bars: tracking above the basket, stuck to the foot of the screen. */}
-      {!isKitchen && (
-        <div className={styles.bottomBars}>
-          {isLoggedIn && <OrderTrackingBar />}
-          <CartBar />
-        </div>
-      )}
+      <div className={styles.bottomBars}>
+        {isLoggedIn && <OrderTrackingBar />}
+        <CartBar />
+      </div>
       <Popup />
       <RestaurantJsonLd />
     </div>

@@ -1,4 +1,5 @@
 import { expectConsole } from '@food/shared/testing/server'
+import { formatShopTime } from '@food/shared/time'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -73,20 +74,22 @@ describe('KitchenBoard', () => {
   })
 
   it('shows what the kitchen needs on a card', async () => {
+    const readyAt = later(25 * 60_000)
     signedInWith(api(), [
       staffOrder({
         order_status: 'preparing',
         next_status: 'out_for_delivery',
         acknowledgedAt: SERVER_TIME,
-        ready_at: '2026-07-01T18:45:00.000Z',
+        ready_at: readyAt,
       }),
     ])
     await openBoard()
     const card = screen.getByRole('article', { name: 'Order 1042' })
     const text = card.textContent ?? ''
-    expect(text).toContain('4 min')
+    // Accepted: the ready time the customer was given, not the age.
+    expect(text).not.toContain('4 min')
     expect(text).toContain('Delivery')
-    expect(text).toContain('Ready 19:45')
+    expect(text).toContain(`Ready ${formatShopTime(new Date(readyAt))}`)
     expect(text).toContain('2×')
     expect(text).toContain('Adana Kebab')
     expect(text).toContain('+ Extra chilli')

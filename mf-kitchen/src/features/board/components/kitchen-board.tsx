@@ -2,10 +2,13 @@ import type { KitchenBoard as Board } from '@food/shared/types'
 import { Spinner } from '@food/shared/ui'
 import { useServerNow } from '../hooks/use-now'
 import { useScreenLock } from '../hooks/use-screen-lock'
+import { useSoundBackOnTap } from '../hooks/use-sound-back-on-tap'
 import { useShift } from '../state/shift-store'
 import { groupOrders, ringingOrders } from '../utils/group-orders'
 import { BoardColumn } from './board-column'
+import { BoardColumns } from './board-columns'
 import { BoardToolbar } from './board-toolbar'
+import toolbar from './board-toolbar.module.css'
 import { FinishedList } from './finished-list'
 import styles from './kitchen-board.module.css'
 import { StartShiftOverlay } from './start-shift-overlay'
@@ -14,14 +17,16 @@ import { TicketPrinter } from './ticket-printer'
 /** The order board: new, preparing and ready side by side, today's finished below. */
 export function KitchenBoard({ board }: { board: Board | undefined }) {
   const now = useServerNow()
-  const { isStarted } = useShift()
+  const { isStarted, wasStarted } = useShift()
   useScreenLock()
+  useSoundBackOnTap()
+  const orders = board?.orders ?? []
   return (
     <section className={styles.board} aria-labelledby="kitchen-board-title">
-      <h1 id="kitchen-board-title" className={styles.title}>
+      <h1 id="kitchen-board-title" className={toolbar.srOnly}>
         Orders
       </h1>
-      <BoardToolbar now={now} />
+      <BoardToolbar now={now} ringing={ringingOrders(orders, now)} />
       {board ? (
         <BoardContent board={board} now={now} />
       ) : (
@@ -29,7 +34,8 @@ export function KitchenBoard({ board }: { board: Board | undefined }) {
           <Spinner label="Loading the board…" />
         </div>
       )}
-      {!isStarted && <StartShiftOverlay />}
+      {/* After a reload the board shows at once; its bar asks for the tap instead. */}
+      {!isStarted && !wasStarted && <StartShiftOverlay />}
       <TicketPrinter />
     </section>
   )
@@ -37,26 +43,10 @@ export function KitchenBoard({ board }: { board: Board | undefined }) {
 
 function BoardContent({ board, now }: { board: Board; now: number }) {
   const groups = groupOrders(board.orders, now)
-  const ringing = ringingOrders(board.orders, now).length
   const column = { settings: board.settings, now }
   return (
     <>
-      <p role="status" className={ringing ? styles.ringing : styles.quiet}>
-        {ringing === 0
-          ? 'No new order waiting.'
-          : ringing === 1
-            ? '1 new order is ringing.'
-            : `${ringing} new orders are ringing.`}
-      </p>
-      <div className={styles.columns}>
-        <BoardColumn title="New" orders={groups.pending} {...column} />
-        <BoardColumn title="Preparing" orders={groups.preparing} {...column} />
-        <BoardColumn
-          title="Ready / Out for delivery"
-          orders={groups.ready}
-          {...column}
-        />
-      </div>
+      <BoardColumns groups={groups} {...column} />
       {groups.scheduled.length > 0 && (
         <BoardColumn title="Scheduled" orders={groups.scheduled} {...column} />
       )}

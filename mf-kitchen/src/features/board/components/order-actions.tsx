@@ -1,24 +1,65 @@
 import type { OrderActionResult } from '@food/shared/api'
+import { formatMoney } from '@food/shared/format'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
 import { useIsOwner } from '../../../lib/staff-session'
 import ui from '../../../lib/ui.module.css'
 import { type OrderAction, useOrderAction } from '../hooks/use-order-action'
+import { useBusyMinutes } from '../hooks/use-shop-state'
 import { printTicket } from '../state/print-store'
-import { nextStatusLabel, statusWord } from '../utils/order-labels'
+import {
+  nextStatusLabel,
+  refundableLeft,
+  statusWord,
+} from '../utils/order-labels'
 import styles from './order-actions.module.css'
+import { OrderMore } from './order-more'
 import { ReadyTimeDialog } from './ready-time-dialog'
 import { RefundControl } from './refund-control'
 import { RejectDialog } from './reject-dialog'
 
-type Props = { order: StaffOrder; settings: KitchenSettings; now: number }
+type Props = {
+  order: StaffOrder
+  settings: KitchenSettings
+  now: number
+  /** Past the ready time the customer was given: a new time comes first. */
+  isLate: boolean
+  /** The ticket's details (customer, address, totals), folded with the rarer actions. */
+  details: ReactNode
+  /** Whether the details are open, and the id their button controls. */
+  isDetailsOpen: boolean
+  detailsId: string
+}
 type Open = 'accept' | 'reject' | 'time' | 'cancel' | null
 
-/** The buttons of one card, its dialogs, its Undo and its last refusal. */
-export function OrderActions({ order, settings, now }: Props) {
+/** What cancelling asks: a paid order's money goes back, and the member is told so first. */
+function cancelQuestion(order: StaffOrder): string {
+  const left = refundableLeft(order)
+  const refund =
+    left > 0
+      ? `, and the ${formatMoney(left)} paid online is refunded to their card`
+      : ''
+  return `Cancel order ${order.order_id}? The customer is told${refund}.`
+}
+
+/**
+ * The buttons of one card: the next step in reach, the rarer ones (Change time, Cancel,
+ * Print ticket, Refund…) with the details; its dialogs, its Undo and its last refusal.
+ */
+export function OrderActions({
+  order,
+  settings,
+  now,
+  isLate,
+  details,
+  isDetailsOpen,
+  detailsId,
+}: Props) {
   const action = useOrderAction(order)
   const isOwner = useIsOwner()
+  // The quote the customer gets: busy mode's minutes as they are now, not as the board was.
+  const busyMinutes = useBusyMinutes(now, settings.busyMinutes)
   const [open, setOpen] = useState<Open>(null)
   const isBusy = action.isPending
   const error = action.error?.message ?? null
@@ -71,7 +112,7 @@ export function OrderActions({ order, settings, now }: Props) {
           {error}
         </p>
       )}
-      <div className={ui.row}>
+      <div className={`${ui.row} ${styles.main}`}>
         {isPending && (
           <>
             {button('Accept', () => show('accept'), ui.primary)}
@@ -80,41 +121,47 @@ export function OrderActions({ order, settings, now }: Props) {
               button('Seen', () => run({ kind: 'acknowledge' }))}
           </>
         )}
+        {isPreparing && isLate && button('Change time', () => show('time'))}
         {nextLabel &&
           button(nextLabel, () => run({ kind: 'advance' }), ui.primary)}
-        {isPreparing && button('Change time', () => show('time'))}
-        {isPreparing &&
-          open !== 'cancel' &&
-          button('Cancel order', () => show('cancel'), ui.danger)}
         {canUndo &&
           order.undo &&
           button(`Undo (back to ${statusWord(order.undo.status)})`, () =>
             run({ kind: 'undo' }),
           )}
-        {button(
-          settings.printer && hasPrinted ? 'Reprint ticket' : 'Print ticket',
-          print,
-        )}
       </div>
-      {isOwner && order.payment_mode === 'CARD' && (
-        <RefundControl order={order} />
-      )}
-      {open === 'cancel' && (
-        <ConfirmInPlace
-          question={`Cancel order ${order.order_id}? The customer is told.`}
-          confirmLabel="Yes, cancel it"
-          keepLabel="Keep it"
-          isBusy={isBusy}
-          onConfirm={() => run({ kind: 'cancel' }, close)}
-          onKeep={close}
-        />
-      )}
+      <OrderMore id={detailsId} isOpen={isDetailsOpen}>
+        {details}
+        <div className={ui.row}>
+          {isPreparing && !isLate && button('Change time', () => show('time'))}
+          {isPreparing &&
+            open !== 'cancel' &&
+            button('Cancel order', () => show('cancel'), ui.danger)}
+          {button(
+            settings.printer && hasPrinted ? 'Reprint ticket' : 'Print ticket',
+            print,
+          )}
+        </div>
+        {isOwner && order.payment_mode === 'CARD' && (
+          <RefundControl order={order} />
+        )}
+        {open === 'cancel' && (
+          <ConfirmInPlace
+            question={cancelQuestion(order)}
+            confirmLabel="Yes, cancel it"
+            keepLabel="Keep it"
+            isBusy={isBusy}
+            onConfirm={() => run({ kind: 'cancel' }, close)}
+            onKeep={close}
+          />
+        )}
+      </OrderMore>
       {open === 'accept' && (
         <ReadyTimeDialog
           title={`Accept order ${order.order_id}`}
           submitLabel="Accept"
           defaultMinutes={settings.defaultReadyMinutes}
-          busyMinutes={settings.busyMinutes}
+          busyMinutes={busyMinutes}
           now={now}
           isBusy={isBusy}
           error={error}

@@ -4,7 +4,7 @@ import { formatUkMobile, telHref } from '../../../lib/format-mobile'
 import { isPaidOnline, paymentText } from '../utils/order-labels'
 import styles from './order-card.module.css'
 
-/** Who ordered, where it goes, what is in it and what it costs. */
+/** Who ordered, where it goes, what it costs and how it is paid: a ticket's details. */
 export function OrderDetails({ order }: { order: StaffOrder }) {
   const { address } = order
   const refunded = refundedText(order)
@@ -19,27 +19,6 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
       {order.order_type !== 'collection' && address && (
         <address className={styles.address}>{formatAddress(address)}</address>
       )}
-      <ul className={styles.lines} aria-label="Items">
-        {order.items.map((item, index) => (
-          <li key={item._id ?? index} className={styles.line}>
-            <span className={styles.quantity}>{item.quantity ?? 1}×</span>{' '}
-            <span className={styles.dish}>{item.menuItem.name}</span>
-            {item.addons && item.addons.length > 0 && (
-              <span className={styles.addons}>
-                {' '}
-                + {item.addons.map((addon) => addon.name).join(', ')}
-              </span>
-            )}
-            {item.instructions && (
-              <span className={styles.instructions}>
-                {' '}
-                “{item.instructions}”
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {order.note && <p className={styles.note}>Note: {order.note}</p>}
       <OrderTotals order={order} />
       {/* Paid or to take at the door: said in words, the colour only helps. */}
       <p className={isPaidOnline(order) ? styles.paidOnline : styles.payment}>

@@ -70,7 +70,7 @@ export function ReadyTimeDialog({
           </p>
         )}
         <DialogButtons
-          submitLabel={`${submitLabel} (${minutes} min)`}
+          submitLabel={`${submitLabel} (${minutes + busyMinutes} min)`}
           isBusy={isBusy}
           onBack={onClose}
         />

@@ -2,13 +2,18 @@ import { formatShopTime } from '@food/shared/time'
 import { useState } from 'react'
 import ui from '../../../lib/ui.module.css'
 import { activeShopState, useShopState } from '../hooks/use-shop-state'
+import toolbar from './board-toolbar.module.css'
 import { BusyDialog } from './busy-dialog'
 import { PauseDialog } from './pause-dialog'
 import styles from './shop-controls.module.css'
 
 const at = (iso: string) => formatShopTime(new Date(iso))
 
-/** Busy mode and the pause of online orders: how they are, and the buttons to change them. */
+/**
+ * Busy mode and the pause of online orders: how they are, and the buttons to change them,
+ * in the board's slim bar. Only what is on takes room; "Not busy" and "Taking online
+ * orders" are read out, not shown.
+ */
 export function ShopControls({ now }: { now: number }) {
   const { state, change } = useShopState()
   const [open, setOpen] = useState<'busy' | 'pause' | null>(null)
@@ -42,14 +47,14 @@ export function ShopControls({ now }: { now: number }) {
   return (
     <div className={styles.controls}>
       <div className={styles.line}>
-        <p className={busy ? styles.on : styles.off}>
+        <p className={busy ? styles.on : toolbar.srOnly}>
           {busy
             ? `Busy: +${busy.minutes} min until ${at(busy.until)}`
             : 'Not busy'}
         </p>
         <button
           type="button"
-          className={ui.button}
+          className={`${ui.button} ${styles.button}`}
           aria-disabled={isBusy || !state.data}
           onClick={() =>
             busy ? run({ kind: 'end-busy' }) : state.data && show('busy')
@@ -59,7 +64,7 @@ export function ShopControls({ now }: { now: number }) {
         </button>
       </div>
       <div className={styles.line}>
-        <p className={pause ? styles.paused : styles.off}>
+        <p className={pause ? styles.paused : toolbar.srOnly}>
           {pause
             ? `Online orders paused until ${at(pause.until)}${pause.reason ? `: ${pause.reason}` : ''}`
             : 'Taking online orders'}
@@ -67,7 +72,9 @@ export function ShopControls({ now }: { now: number }) {
         <button
           type="button"
           className={
-            pause ? `${ui.button} ${ui.primary}` : `${ui.button} ${ui.danger}`
+            pause
+              ? `${ui.button} ${styles.button} ${ui.primary}`
+              : `${ui.button} ${styles.button} ${ui.danger}`
           }
           aria-disabled={isBusy || !state.data}
           onClick={() =>
@@ -77,11 +84,11 @@ export function ShopControls({ now }: { now: number }) {
           {pause ? 'Resume online orders' : 'Pause online orders…'}
         </button>
       </div>
-      <p role="status" className={notice ? ui.note : styles.notice}>
+      <p role="status" className={toolbar.srOnly}>
         {notice}
       </p>
       {error && !open && (
-        <p role="alert" className={ui.error}>
+        <p role="alert" className={`${ui.error} ${styles.error}`}>
           {error}
         </p>
       )}

@@ -77,3 +77,13 @@ export function useShopState() {
   )
   return { state, change }
 }
+
+/**
+ * Busy mode's minutes now (0 when it is off or has ended by itself), as the server adds
+ * them to a quote; `fallback` (the board's settings) until the shop state is known.
+ */
+export function useBusyMinutes(now: number, fallback: number): number {
+  const state = useAppQuery(kitchenShopStateQuery())
+  if (!state.data) return fallback
+  return activeShopState(state.data, now).busy?.minutes ?? 0
+}

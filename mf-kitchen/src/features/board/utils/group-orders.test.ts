@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { staffOrder } from '../../../test/kitchen-harness'
-import { groupOrders, ringingOrders, withOrder } from './group-orders'
+import {
+  groupOrders,
+  minutesLate,
+  ringingOrders,
+  withOrder,
+} from './group-orders'
 
 const now = Date.parse('2026-03-04T19:00:00Z')
 const at = (iso: string) => new Date(iso).toISOString()
@@ -87,5 +92,60 @@ describe('withOrder and the ticket’s printing', () => {
   it('takes a newer print state of an order that did not change', () => {
     const board = withOrder([printing('printing', 1)], printing('printed', 2))
     expect(board.map((order) => order.print?.state)).toEqual(['printed'])
+  })
+})
+
+describe('late orders', () => {
+  const preparing = (id: string, readyAt: string, createdAt: string) =>
+    staffOrder({
+      order_id: id,
+      order_status: 'preparing',
+      ready_at: at(readyAt),
+      createdAt: at(createdAt),
+    })
+
+  it.each([
+    ['before its ready time', '2026-03-04T19:05:00Z', 0],
+    ['at its ready time to the second', '2026-03-04T19:00:00Z', 0],
+    ['seconds past it', '2026-03-04T18:59:30Z', 1],
+    ['4½ minutes past it', '2026-03-04T18:55:30Z', 4],
+  ] as const)('is %s: %i min late', (_label, readyAt, late) => {
+    expect(
+      minutesLate(preparing('1', readyAt, '2026-03-04T18:30:00Z'), now),
+    ).toBe(late)
+  })
+
+  it('is never late once it is ready or out', () => {
+    const ready = staffOrder({
+      order_status: 'ready',
+      ready_at: at('2026-03-04T18:40:00Z'),
+    })
+    expect(minutesLate(ready, now)).toBe(0)
+  })
+
+  it('puts late orders first, the latest at the top, then the rest oldest first', () => {
+    const groups = groupOrders(
+      [
+        preparing(
+          'on-time-old',
+          '2026-03-04T19:10:00Z',
+          '2026-03-04T18:20:00Z',
+        ),
+        preparing('late-2', '2026-03-04T18:58:00Z', '2026-03-04T18:40:00Z'),
+        preparing('late-9', '2026-03-04T18:51:00Z', '2026-03-04T18:45:00Z'),
+        preparing(
+          'on-time-new',
+          '2026-03-04T19:20:00Z',
+          '2026-03-04T18:50:00Z',
+        ),
+      ],
+      now,
+    )
+    expect(groups.preparing.map((o) => o.order_id)).toEqual([
+      'late-9',
+      'late-2',
+      'on-time-old',
+      'on-time-new',
+    ])
   })
 })

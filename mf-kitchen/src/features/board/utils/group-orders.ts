@@ -48,7 +48,24 @@ export function isHeld(order: StaffOrder, now: number): boolean {
 const soonestFirst = (a: StaffOrder, b: StaffOrder) =>
   time(a.scheduled_for ?? undefined) - time(b.scheduled_for ?? undefined)
 
-/** The board's columns: live orders oldest first, finished ones latest first. */
+/**
+ * Whole minutes an accepted order being cooked is past the ready time the customer was
+ * given (0 when it is not). Past it by seconds is already "1 min late": the time the
+ * customer was told has gone.
+ */
+export function minutesLate(order: StaffOrder, now: number): number {
+  if (order.order_status !== 'preparing' || !order.ready_at) return 0
+  const past = now - time(order.ready_at)
+  return past > 0 ? Math.max(1, Math.floor(past / 60_000)) : 0
+}
+
+/** Late orders first, the latest of them at the top; the others oldest first. */
+const lateFirst = (now: number) => (a: StaffOrder, b: StaffOrder) => {
+  const late = minutesLate(b, now) - minutesLate(a, now)
+  return late !== 0 ? late : oldestFirst(a, b)
+}
+
+/** The board's columns: live orders oldest first (late ones before them), finished ones latest first. */
 export function groupOrders(
   orders: readonly StaffOrder[],
   now: number,
@@ -62,7 +79,7 @@ export function groupOrders(
     pending: of('pending')
       .filter((order) => !isHeld(order, now))
       .sort(oldestFirst),
-    preparing: of('preparing').sort(oldestFirst),
+    preparing: of('preparing').sort(lateFirst(now)),
     ready: of('ready', 'out_for_delivery').sort(oldestFirst),
     done: of('delivered', 'cancelled').sort(latestFirst),
     rejected: of('rejected').sort(latestFirst),

@@ -1,0 +1,33 @@
+import type { KitchenSettings } from '@food/shared/types'
+import type { CSSProperties } from 'react'
+import type { BoardGroups } from '../utils/group-orders'
+import { BoardColumn } from './board-column'
+import styles from './kitchen-board.module.css'
+
+type Props = { groups: BoardGroups; settings: KitchenSettings; now: number }
+
+/**
+ * New, Preparing and Ready side by side on a tablet, each as wide as its share of the
+ * orders (an empty one stays narrow), so a rush in one column spreads its tickets across
+ * the screen instead of down past the fold. Stacked, New first, on a phone.
+ */
+export function BoardColumns({ groups, settings, now }: Props) {
+  const share = (count: number) => `minmax(0, ${Math.max(1, count)}fr)`
+  const widths = {
+    '--mf_kitchen-columns': [groups.pending, groups.preparing, groups.ready]
+      .map((orders) => share(orders.length))
+      .join(' '),
+  } as CSSProperties
+  const column = { settings, now }
+  return (
+    <div className={styles.columns} style={widths}>
+      <BoardColumn title="New" orders={groups.pending} {...column} />
+      <BoardColumn title="Preparing" orders={groups.preparing} {...column} />
+      <BoardColumn
+        title="Ready / Out for delivery"
+        orders={groups.ready}
+        {...column}
+      />
+    </div>
+  )
+}
