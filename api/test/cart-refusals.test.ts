@@ -125,6 +125,29 @@ describe('all or nothing', () => {
     }
   })
 
+  it('refuses an option the owner removed by its name, not its id', async () => {
+    const { db } = t.database
+    await db.query(
+      `update addon_items set retired_at = now() where id = 'sauce-chilli'`,
+    )
+    try {
+      const res = await cart.addBulk([
+        line('item-adana-kebab', 1, { 'addon-kebab-sauce': ['sauce-chilli'] }),
+      ])
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual({
+        status: false,
+        code: 'ADDON_NOT_FOUND',
+        message:
+          'Sorry, "Adana Kebab" with "Hot chilli" is no longer available. Please choose another option.',
+      })
+    } finally {
+      await db.query(
+        `update addon_items set retired_at = null where id = 'sauce-chilli'`,
+      )
+    }
+  })
+
   it('marks a line whose dish went off the menu, so checkout can refuse it', async () => {
     await cart.addBulk([line('item-lamb-shish')])
     const { db } = t.database

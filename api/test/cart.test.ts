@@ -80,6 +80,7 @@ describe('totals, to the penny', () => {
       instructions: '',
       line_total: 3130,
       available: true,
+      unavailable_options: [],
     })
     expect(body.data.map((l: { line_total: number }) => l.line_total)).toEqual([
       3130, 1269, 450,

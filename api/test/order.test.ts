@@ -257,6 +257,49 @@ describe('refusals', () => {
     }
   })
 
+  it('names every line it refuses as the basket shows it: a sold-out option with its dish', async () => {
+    const customer = await createCustomer(t, 'Róisín')
+    await asCustomer(t, customer).addBulk([
+      line('item-kunefe'),
+      line('item-adana-kebab', 1, { 'addon-kebab-sauce': ['sauce-garlic'] }),
+      line('item-coke-can'),
+    ])
+    const { db } = t.database
+    await db.query(
+      `update menu_items set available = false where id = 'item-kunefe'`,
+    )
+    await db.query(
+      `update addon_items set sold_out = true where id = 'sauce-garlic'`,
+    )
+    try {
+      const basket = (await asCustomer(t, customer).getCart()).json().data
+      expect(basket.map((l: { available: boolean }) => l.available)).toEqual([
+        false,
+        false,
+        true,
+      ])
+      expect(basket[1].unavailable_options).toEqual(['Garlic mayo'])
+      const res = await orderClient(t, customer).submit({
+        order_type: 'collection',
+      })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual(
+        refusal(
+          'ITEM_UNAVAILABLE',
+          'Sorry, "Künefe" and "Adana Kebab" with "Garlic mayo" are no longer available. Please remove them from your basket.',
+        ),
+      )
+      expect(await countOrders(t, customer)).toBe(0)
+    } finally {
+      await db.query(
+        `update menu_items set available = true where id = 'item-kunefe'`,
+      )
+      await db.query(
+        `update addon_items set sold_out = false where id = 'sauce-garlic'`,
+      )
+    }
+  })
+
   it.each([
     [{ order_type: 'takeaway' }, 'order_type must be delivery or collection'],
     [

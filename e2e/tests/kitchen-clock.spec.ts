@@ -1,11 +1,11 @@
 import { shopDate, tradingDayStart } from '@food/shared/time'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import {
   logInAs,
   placeOrderByApi,
   registerCustomer,
 } from '../fixtures/customer'
-import { devClock, openUntil } from '../fixtures/dev-clock'
+import { devClock, openUntil, tonightAt } from '../fixtures/dev-clock'
 import { card, openKitchenTablet, turnSoundBackOn } from '../fixtures/kitchen'
 import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
@@ -161,4 +161,125 @@ test.describe('@kitchen what the clock decides', () => {
       await expect(dish).not.toContainText('Sold out', { timeout: 500 })
     })
   })
+  test('a day closed ahead: on that day the banner, the Info page, the times for later and the search engines say so; removing it reopens', async ({
+    page,
+    request,
+  }) => {
+    // After the test above: a morning, before the 16:30 opening. The owner closes tomorrow.
+    const morning = await advance(0)
+    const closedDay = shopDate(new Date(morning.getTime() + 24 * 60 * 60_000))
+    const dayText = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${closedDay}T12:00:00Z`))
+    const customer = await registerCustomer('Síofra Nic Aodha', apiBase())
+    const added = await request.post(`${apiBase()}/user/cart/add-bulk`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: [
+        {
+          menu_item_id: 'item-coke-can',
+          quantity: 1,
+          instructions: '',
+          addons: [],
+        },
+      ],
+    })
+    expect(added.status(), await added.text()).toBe(200)
+    const closed = await staffPost(request, '/staff/hours/exceptions', {
+      date: closedDay,
+      closed: true,
+      note: 'Family wedding',
+    })
+    expect(closed.status(), await closed.text()).toBe(200)
+
+    // Said ahead on the Info page and to the search engines; the kitchen's note is its own.
+    const changes = page.getByRole('region', { name: 'Changes to these hours' })
+    await openUntil(page, `${SPARE_SHELL_URL}/info`, async () => {
+      await expect(changes).toContainText(`${dayText}: Closed all day`, {
+        timeout: 500,
+      })
+    })
+    await expect(changes).not.toContainText('Family wedding')
+    expect(
+      (await structuredData(page)).specialOpeningHoursSpecification,
+    ).toEqual([
+      expect.objectContaining({
+        validFrom: closedDay,
+        validThrough: closedDay,
+        opens: '00:00',
+        closes: '00:00',
+      }),
+    ])
+
+    // That day at 11:00: closed until the next day, nothing to order for later.
+    const now = await advance(0)
+    const dayAfter = new Date(now.getTime() + 24 * 60 * 60_000)
+    await advance(
+      Math.ceil(
+        (tonightAt(dayAfter, 11 * 60).getTime() - now.getTime()) / 60_000,
+      ),
+    )
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: "We're currently closed." })
+    await openUntil(page, `${SPARE_SHELL_URL}/`, async () => {
+      await expect(banner).toHaveText(
+        "We're currently closed. We open tomorrow at 16:30.",
+        { timeout: 500 },
+      )
+    })
+    await logInAs(page, customer)
+    const when = page.getByRole('group', { name: 'When' })
+    const later = when.getByRole('radio', { name: /Later today/ })
+    await openUntil(page, `${SPARE_SHELL_URL}/checkout`, async () => {
+      await page
+        .getByRole('radio', { name: /Collection/ })
+        .check({ timeout: 2000 })
+      await expect(later).toBeDisabled({ timeout: 500 })
+    })
+    await expect(when).toContainText('No more times tonight')
+    await expect(when).toContainText('Not available right now')
+    await expect(
+      page.getByRole('button', { name: 'Place order' }),
+    ).toBeDisabled()
+
+    // Removed: the evening opens again, with its times for later, and the pages forget it.
+    const removed = await staffPost(
+      request,
+      `/staff/hours/exceptions/${closedDay}/remove`,
+    )
+    expect(removed.status(), await removed.text()).toBe(200)
+    await openUntil(page, `${SPARE_SHELL_URL}/`, async () => {
+      await expect(banner).toHaveText(
+        "We're currently closed. We open today at 16:30.",
+        { timeout: 500 },
+      )
+    })
+    await openUntil(page, `${SPARE_SHELL_URL}/checkout`, async () => {
+      await page
+        .getByRole('radio', { name: /Collection/ })
+        .check({ timeout: 2000 })
+      await expect(later).toBeEnabled({ timeout: 500 })
+    })
+    await expect(when).toContainText('16:30 to 01:00')
+    await openUntil(page, `${SPARE_SHELL_URL}/info`, async () => {
+      await expect(
+        page
+          .getByRole('heading', { name: 'Opening hours' })
+          .or(page.getByRole('table', { name: 'Opening hours' })),
+      ).toBeVisible({ timeout: 500 })
+      await expect(changes).toHaveCount(0, { timeout: 500 })
+    })
+    expect(await structuredData(page)).not.toHaveProperty(
+      'specialOpeningHoursSpecification',
+    )
+  })
 })
+
+/** The page's Restaurant JSON-LD, as a search engine reads it. */
+async function structuredData(page: Page) {
+  const script = page.locator('script[type="application/ld+json"]')
+  return JSON.parse((await script.textContent()) ?? '{}')
+}

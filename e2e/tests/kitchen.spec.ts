@@ -116,9 +116,11 @@ test.describe('@kitchen the order board', () => {
       `Order ${order.order_id}`,
     )
     await card(tablet, order.order_id)
-      .getByRole('button', { name: 'Delivered' })
+      .getByRole('button', { name: 'Collected' })
       .click()
-    await expect(bar).toContainText('Delivered', { timeout: 5000 })
+    // A collection ends as Collected, on the button and for the customer.
+    await expect(bar).toContainText('Collected', { timeout: 5000 })
+    await expect(bar).not.toContainText('Delivered')
     await expect(tablet.getByText(/^Done today \(\d+\)$/)).toBeVisible()
     await tablet.context().close()
   })

@@ -61,7 +61,7 @@ test.describe('@account @menu-cart order again', () => {
     await page.goto('/orders')
 
     const card = page.getByRole('article', { name: `Order #${orderNumber}` })
-    await expect(card).toContainText('Delivered')
+    await expect(card).toContainText('Collected')
     await card.getByRole('button', { name: 'Order again' }).click()
 
     await expect(page).toHaveURL(/\/checkout$/)

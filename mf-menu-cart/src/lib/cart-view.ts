@@ -14,6 +14,8 @@ export type CartLineView = {
   instructions: string
   /** False once the dish is off the menu (server basket only). */
   available: boolean
+  /** The chosen options no longer offered, by name: why a line of a listed dish is unavailable. */
+  unavailableOptions: string[]
 }
 
 /** The basket and its totals (pence). The server prices a customer's; a guest's is a preview. */
@@ -47,6 +49,7 @@ export function guestCartView(items: GuestCartItem[]): CartView {
       ),
       instructions: item.instructions,
       available: true,
+      unavailableOptions: [],
     }
   })
   const total = lines.reduce((sum, line) => sum + line.lineTotal, 0)
@@ -76,6 +79,7 @@ export function serverCartView(cart: ServerCart): CartView {
       addonNames: line.addons.map((addon) => addon.name),
       instructions: line.instructions,
       available: line.available,
+      unavailableOptions: line.unavailable_options,
     })),
     count: cart.item_count,
     total: cart.total_amount,

@@ -1,5 +1,6 @@
 export { addressLines, formatAddress } from './address'
 export { formatDate, formatMinutesAgo } from './date'
+export { hoursExceptionText } from './hours-exception'
 export { serializeJsonForScript } from './json-for-script'
 export {
   formatMoney,
@@ -20,3 +21,7 @@ export {
   formatMinutesRange,
   formatSlot,
 } from './ordering'
+export {
+  type UnavailableLine,
+  unavailableLinesMessage,
+} from './unavailable'

@@ -22,14 +22,34 @@ describe('orderStatusLabel', () => {
   })
 })
 
+describe('orderStatusLabel by order type', () => {
+  it.each([
+    ['delivered', 'collection', 'Collected'],
+    ['delivered', 'delivery', 'Delivered'],
+    ['delivered', undefined, 'Delivered'],
+    ['ready', 'collection', 'Ready for Pickup'],
+    ['cancelled', 'collection', 'Cancelled'],
+  ] as const)('%s of a %s → %s', (status, type, expected) => {
+    expect(orderStatusLabel(status, type)).toBe(expected)
+  })
+})
+
 describe('paymentLabel', () => {
   it.each([
-    ['COD', 'Pending'],
-    ['CARD', 'Paid'],
-    ['online', 'Paid'],
-    [undefined, 'Paid'],
-  ])('%j → %s', (mode, expected) => {
-    expect(paymentLabel(mode)).toBe(expected)
+    ['COD', 'pending', 'Pending'],
+    ['COD', 'delivered', 'Pending'],
+    ['COD', 'rejected', 'Not charged'],
+    ['COD', 'cancelled', 'Not charged'],
+    ['CARD', 'preparing', 'Paid'],
+    ['CARD', 'rejected', 'Paid'],
+    ['online', 'pending', 'Paid'],
+    [undefined, 'pending', 'Paid'],
+  ])('%j, %s → %s', (payment_mode, order_status, expected) => {
+    expect(
+      paymentLabel({ payment_mode, order_status } as Parameters<
+        typeof paymentLabel
+      >[0]),
+    ).toBe(expected)
   })
 })
 

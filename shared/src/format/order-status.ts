@@ -19,16 +19,33 @@ function isOrderStatus(status: string): status is keyof typeof STATUS_LABELS {
   return Object.hasOwn(STATUS_LABELS, status)
 }
 
-/** The label of an order status; any unknown value reads 'Processing'. */
-export function orderStatusLabel(status: string | null | undefined): string {
+/**
+ * The label of an order status; any unknown value reads 'Processing'. A collection's last step
+ * is the same status as a delivery's (ADR 036) but reads 'Collected': nobody delivered it.
+ */
+export function orderStatusLabel(
+  status: string | null | undefined,
+  orderType?: Order['order_type'] | null,
+): string {
+  if (status === 'delivered' && orderType === 'collection') return 'Collected'
   return status && isOrderStatus(status)
     ? STATUS_LABELS[status]
     : STATUS_LABELS.processing
 }
 
-/** 'Pending' for cash on delivery (COD), 'Paid' for every other payment mode. */
-export function paymentLabel(paymentMode: string | null | undefined): string {
-  return paymentMode === 'COD' ? 'Pending' : 'Paid'
+/** Orders that ended without the food: a payment at the door was never taken. */
+const ENDED_UNSERVED: readonly string[] = ['rejected', 'cancelled']
+
+/**
+ * SPEC's 'Pending' for cash on delivery (COD), 'Paid' for every other payment mode, while the
+ * order lives. A rejected or cancelled COD order was never charged and never will be: 'Not
+ * charged', not a payment still to come. A paid one stays 'Paid' (its refund is said apart).
+ */
+export function paymentLabel(
+  order: Pick<Order, 'payment_mode' | 'order_status'>,
+): string {
+  if (order.payment_mode !== 'COD') return 'Paid'
+  return ENDED_UNSERVED.includes(order.order_status) ? 'Not charged' : 'Pending'
 }
 
 /**

@@ -48,6 +48,7 @@ export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
     addons: [],
     instructions: '',
     available: true,
+    unavailable_options: [],
     ...overrides,
     qty,
     price,

@@ -27,6 +27,11 @@ const cartLine = z.object({
   available: z
     .boolean()
     .describe('false once the dish is off the menu; an order will refuse it'),
+  unavailable_options: z
+    .array(z.string())
+    .describe(
+      'Names of the chosen options no longer offered (sold out or removed): why a line whose dish is on the menu is unavailable',
+    ),
 })
 
 /** A customer's basket: its lines and the totals the server computes (GET /user/cart/get). */

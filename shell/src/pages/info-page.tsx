@@ -3,6 +3,7 @@ import { SafeMarkdown } from '@food/shared/markdown'
 import { useShopSettings } from '@food/shared/query'
 import { PageMeta } from '../seo/page-meta'
 import styles from './content-page.module.css'
+import { HoursChanges } from './hours-changes'
 import { HoursTable } from './hours-table'
 
 /** Practical ordering information: hours, delivery charges and the discount, then the owner's text. */
@@ -28,6 +29,7 @@ export function InfoPage() {
               hours={settings.timings.delivery}
             />
           </div>
+          <HoursChanges exceptions={settings.timings.exceptions} />
           <section aria-labelledby="delivery">
             <h2 id="delivery">Delivery charges</h2>
             <p>

@@ -137,6 +137,15 @@ describe('the owner’s exceptions', () => {
         closes: '03:00',
       },
     ])
+    // Delivery: none on either evening (closed; other hours without delivery).
+    expect(
+      data.department.specialOpeningHoursSpecification?.map(
+        ({ validFrom, opens, closes }) => [validFrom, opens, closes],
+      ),
+    ).toEqual([
+      ['2026-12-25', '00:00', '00:00'],
+      ['2026-12-31', '00:00', '00:00'],
+    ])
   })
 
   it('are left out when there are none', () => {

@@ -22,18 +22,38 @@ function openingHoursSpecification(hours: Hours) {
 }
 
 /**
- * The owner's dated exceptions as schema.org has them: a closed day opens and closes at 00:00,
- * other hours give their times, each valid for its date only.
+ * The owner's dated exceptions as schema.org has them: a closed day (or, for delivery, an
+ * evening without it) opens and closes at 00:00, other hours give their times, each valid for
+ * its date only.
  */
-function specialOpeningHours(timings: ShopSettings['timings']) {
-  return timings.exceptions.map((exception) => ({
-    '@type': 'OpeningHoursSpecification',
-    validFrom: exception.date,
-    validThrough: exception.date,
-    opens: exception.closed ? '00:00' : exception.open,
-    closes: exception.closed ? '00:00' : exception.close,
-  }))
+function specialOpeningHours(
+  timings: ShopSettings['timings'],
+  kind: 'opening' | 'delivery',
+) {
+  return timings.exceptions.map((exception) => {
+    const [open, close] =
+      kind === 'opening'
+        ? [exception.open, exception.close]
+        : [exception.deliveryOpen, exception.deliveryClose]
+    const isShut = exception.closed || !open || !close
+    return {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: exception.date,
+      validThrough: exception.date,
+      opens: isShut ? '00:00' : open,
+      closes: isShut ? '00:00' : close,
+    }
+  })
 }
+
+/** The exceptions, when there are any, under schema.org's name for them. */
+const specialHours = (
+  timings: ShopSettings['timings'],
+  kind: 'opening' | 'delivery',
+) =>
+  timings.exceptions.length
+    ? { specialOpeningHoursSpecification: specialOpeningHours(timings, kind) }
+    : {}
 
 /** The restaurant as schema.org JSON-LD: address, phone, opening and delivery hours. */
 export function restaurantStructuredData(
@@ -63,14 +83,13 @@ export function restaurantStructuredData(
     },
     sameAs: shop.social.map((link) => link.url),
     openingHoursSpecification: openingHoursSpecification(timings.opening),
-    ...(timings.exceptions.length
-      ? { specialOpeningHoursSpecification: specialOpeningHours(timings) }
-      : {}),
+    ...specialHours(timings, 'opening'),
     // Delivery keeps its own hours: a department is schema.org's way to say so.
     department: {
       '@type': 'FoodEstablishment',
       name: `${shop.name} Delivery`,
       openingHoursSpecification: openingHoursSpecification(timings.delivery),
+      ...specialHours(timings, 'delivery'),
     },
     potentialAction: {
       '@type': 'OrderAction',

@@ -61,6 +61,57 @@ describe('the pages the owner writes', () => {
     ).toBe(false)
   })
 
+  it('show the owner’s closed day and other hours beside the week’s, without the kitchen’s notes', async () => {
+    const exception = {
+      open: null,
+      close: null,
+      deliveryOpen: null,
+      deliveryClose: null,
+    }
+    api().on('GET /client/shop/settings', {
+      body: {
+        status: true,
+        data: {
+          ...OWNERS,
+          timings: {
+            ...OWNERS.timings,
+            exceptions: [
+              {
+                ...exception,
+                date: '2026-12-25',
+                closed: true,
+                note: 'Staff party',
+              },
+              {
+                ...exception,
+                date: '2026-12-31',
+                closed: false,
+                open: '18:00',
+                close: '03:00',
+                note: '',
+              },
+            ],
+          },
+        },
+      },
+    })
+    const html = parsePage((await render(renderer(), '/info')).html)
+    const changes = textOf(
+      html.one('section', { 'aria-labelledby': 'hours-changes' }),
+    )
+    expect(changes).toContain('Changes to these hours')
+    expect(changes).toContain('Friday 25 December: Closed all day')
+    expect(changes).toContain(
+      'Thursday 31 December: Open 18:00–03:00, no delivery',
+    )
+    expect(changes).not.toContain('Staff party')
+  })
+
+  it('show no changes to the hours when the week holds', async () => {
+    const html = parsePage((await render(renderer(), '/info')).html)
+    expect(textOf(html.one('article'))).not.toContain('Changes to these hours')
+  })
+
   it('render the About story as Markdown and show the contact details and links', async () => {
     const html = parsePage((await render(renderer(), '/about')).html)
     expect(html.select('p').map(textOf)).toContain('Kebabs over charcoal.')

@@ -1,6 +1,11 @@
 import type { BulkLine } from '@food/shared/wire'
 import { UnprocessableError } from '../../errors'
-import type { CartMenu, CartMenuItem, NewCartLine } from './cart.types'
+import type {
+  CartMenu,
+  CartMenuItem,
+  CartMenuOption,
+  NewCartLine,
+} from './cart.types'
 
 // Names coming from the client are echoed in messages; keep them short.
 const quote = (text: string) => `"${text.slice(0, 60)}"`
@@ -40,7 +45,7 @@ export function resolveLines(
       name: item.name,
       quantity: line.quantity,
       instructions: line.instructions,
-      addonItemIds: resolveAddons(item, line.addons),
+      addonItemIds: resolveAddons(item, line.addons, menu),
     }
   })
 }
@@ -48,6 +53,7 @@ export function resolveLines(
 function resolveAddons(
   item: CartMenuItem,
   addons: BulkLine['addons'],
+  menu: CartMenu,
 ): string[] {
   const chosen = new Map(
     item.groups.map((group) => [group.id, new Set<string>()]),
@@ -58,7 +64,11 @@ function resolveAddons(
     if (!group || !picked) throw unknownAddon(addon.addon_id, item)
     for (const addonItemId of addon.addon_item_id) {
       const option = group.options.find((o) => o.id === addonItemId)
-      if (!option) throw unknownAddon(addonItemId, item)
+      if (!option)
+        throw (
+          addonGone(menu.options.get(addonItemId), group, item) ??
+          unknownAddon(addonItemId, item)
+        )
       if (option.soldOut) {
         throw new UnprocessableError(
           'ADDON_SOLD_OUT',
@@ -84,6 +94,22 @@ function choiceRule(group: { min: number; max: number }) {
   if (group.min === group.max) return `Please choose ${options(group.min)}`
   if (group.min === 0) return `Please choose at most ${options(group.max)}`
   return `Please choose ${group.min} to ${options(group.max)}`
+}
+
+/**
+ * An option of this group the owner has since removed (a basket kept in the browser may still
+ * hold it): refused by the name the customer picked, not by its id.
+ */
+function addonGone(
+  option: CartMenuOption | undefined,
+  group: { id: string },
+  item: CartMenuItem,
+) {
+  if (option?.groupId !== group.id) return null
+  return new UnprocessableError(
+    'ADDON_NOT_FOUND',
+    `Sorry, ${quote(item.name)} with ${quote(option.name)} is no longer available. Please choose another option.`,
+  )
 }
 
 function unknownAddon(id: string, item: CartMenuItem) {

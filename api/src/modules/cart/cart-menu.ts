@@ -103,6 +103,7 @@ export function priceLines(
         quantity: row.quantity,
         instructions: row.instructions,
         available: canBeOrdered(item, row.addon_item_ids, menu),
+        unavailable_options: optionsGone(item, row.addon_item_ids, menu),
         addons: chosen.map((option) => ({
           addon_id: option.groupId,
           addon_name: option.groupName,
@@ -115,22 +116,40 @@ export function priceLines(
   })
 }
 
+/** Whether a chosen option can still be had with the dish. */
+function isOffered(item: CartMenuItem, option: CartMenuOption | undefined) {
+  return (
+    option !== undefined &&
+    !option.soldOut &&
+    !option.retired &&
+    item.groups.some((group) => group.id === option.groupId)
+  )
+}
+
+/**
+ * The names of the chosen options that can no longer be had with the dish, so that a refusal
+ * names what the customer picked ("Adana Kebab" with "Garlic mayo"), not only the dish.
+ */
+function optionsGone(
+  item: CartMenuItem,
+  chosenIds: readonly string[],
+  menu: CartMenu,
+): string[] {
+  return chosenIds.flatMap((id) => {
+    const option = menu.options.get(id)
+    return option && !isOffered(item, option) ? [option.name] : []
+  })
+}
+
 function canBeOrdered(
   item: CartMenuItem,
   chosenIds: readonly string[],
   menu: CartMenu,
 ): boolean {
   if (!item.available || item.sold_out) return false
-  const groupIds = new Set(item.groups.map((group) => group.id))
-  const stillOffered = chosenIds.every((id) => {
-    const option = menu.options.get(id)
-    return (
-      option !== undefined &&
-      !option.soldOut &&
-      !option.retired &&
-      groupIds.has(option.groupId)
-    )
-  })
+  const stillOffered = chosenIds.every((id) =>
+    isOffered(item, menu.options.get(id)),
+  )
   return (
     stillOffered &&
     item.groups.every((group) => {

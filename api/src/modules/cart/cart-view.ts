@@ -46,5 +46,6 @@ function toCartLine(line: StoredCartLine): CartView['data'][number] {
     instructions: line.instructions,
     line_total: lineTotal({ unitPrice: price, quantity: line.quantity }),
     available: line.available,
+    unavailable_options: line.unavailable_options,
   }
 }

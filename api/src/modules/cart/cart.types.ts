@@ -8,6 +8,8 @@ export type StoredCartLine = {
   quantity: number
   instructions: string
   available: boolean
+  /** The chosen options no longer offered with the dish, by name. */
+  unavailable_options: string[]
   addons: {
     addon_id: string
     addon_name: string

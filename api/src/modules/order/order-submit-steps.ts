@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { formatMoney } from '@food/shared/format'
+import { formatMoney, unavailableLinesMessage } from '@food/shared/format'
 import { formatShopTime } from '@food/shared/time'
 import type { Address } from '@food/shared/types'
 import type { ShopSettings, SubmitOrderInput } from '@food/shared/wire'
@@ -64,7 +64,7 @@ export function checkBasket(
   if (unavailable.length > 0) {
     throw new UnprocessableError(
       'ITEM_UNAVAILABLE',
-      `Sorry, ${unavailable.map((line) => `"${line.name}"`).join(', ')} is no longer available. Please remove it from your basket.`,
+      unavailableLinesMessage(unavailable),
     )
   }
   const minimum = policy.minimumDeliveryOrderPence

@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
             Order #{order.order_id}
           </h2>
           <span className={styles.status}>
-            {orderStatusLabel(order.order_status)}
+            {orderStatusLabel(order.order_status, order.order_type)}
           </span>
         </div>
         <p className={styles.meta}>

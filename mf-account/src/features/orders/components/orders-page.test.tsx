@@ -267,6 +267,34 @@ describe('OrdersPage', () => {
     expect(card.textContent).not.toContain('Refunded')
   })
 
+  it('says a refused cash order was not charged, and a collected one Collected', async () => {
+    setSession('customer-token')
+    api().on(
+      'GET /user/order',
+      orderList([
+        placedOrder({
+          _id: 'refused',
+          order_id: '7',
+          order_status: 'rejected',
+        }),
+        placedOrder({
+          _id: 'collected',
+          order_id: '8',
+          order_status: 'delivered',
+          order_type: 'collection',
+        }),
+      ]),
+    )
+    renderPage()
+
+    const refused = await orderCard('7')
+    expect(refused.textContent).toContain('Payment: Not charged')
+    expect(refused.textContent).not.toContain('Pending')
+    const collected = await orderCard('8')
+    expect(within(collected).getByText('Collected')).toBeTruthy()
+    expect(collected.textContent).not.toContain('Delivered')
+  })
+
   it.each([
     ['awaiting_payment', 'Awaiting Payment'],
     ['pending', 'Pending Confirmation'],

@@ -23,6 +23,17 @@ describe('paymentText', () => {
     ['paid online', paidOnlineOrder(), 'Paid by card online'],
     ['waiting for Stripe', awaiting(), 'Awaiting payment'],
     ['no method known', placedOrder({ payment_method: undefined }), 'Pending'],
+    ['cash, refused', placedOrder({ order_status: 'rejected' }), 'Not charged'],
+    [
+      'card at the door, cancelled',
+      placedOrder({ order_status: 'cancelled', payment_method: 'card' }),
+      'Not charged',
+    ],
+    [
+      'paid online, refused',
+      paidOnlineOrder({ order_status: 'rejected' }),
+      'Paid by card online',
+    ],
   ])('%s reads %s', (_, order, text) => {
     expect(paymentText(order)).toBe(text)
   })

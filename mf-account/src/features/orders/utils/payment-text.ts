@@ -3,13 +3,17 @@ import type { Order } from '@food/shared/types'
 
 /**
  * How the order is paid, as its card says after "Payment:". SPEC's Paid / Pending stays the
- * first word; an online payment says how it was made, an unfinished one that it is awaited.
+ * first word; an online payment says how it was made, an unfinished one that it is awaited,
+ * a refused or cancelled one paid at the door that it was not charged.
  */
 export function paymentText(order: Order): string {
   if (order.order_status === 'awaiting_payment') return 'Awaiting payment'
-  const label = paymentLabel(order.payment_mode)
+  const label = paymentLabel(order)
   if (order.payment_mode === 'CARD') return `${label} by card online`
-  return order.payment_method ? `${label} (${order.payment_method})` : label
+  // A payment still to take says how; one that never will be ('Not charged') needs no how.
+  return order.payment_method && label === 'Pending'
+    ? `${label} (${order.payment_method})`
+    : label
 }
 
 /**

@@ -47,7 +47,7 @@ function HistoryItem({ order }: { order: Order }) {
           Order #{order.order_id}
         </h3>
         <span className={styles.status}>
-          {orderStatusLabel(order.order_status)}
+          {orderStatusLabel(order.order_status, order.order_type)}
         </span>
       </div>
       <p className={styles.muted}>

@@ -184,6 +184,27 @@ describe('OrderTrackingBar', () => {
     expect(screen.getByText(reason)).toBeTruthy()
   })
 
+  it('says a refused cash order was not charged, not that payment is pending', async () => {
+    setSession('t')
+    streamOf(order('rejected', { reject_reason: 'Too busy' }))
+    act(() => trackOrder('o1'))
+    renderBar()
+
+    expect(await screen.findByText('Rejected')).toBeTruthy()
+    expect(screen.getByText('Payment: Not charged')).toBeTruthy()
+    expect(screen.queryByText('Payment: Pending')).toBeNull()
+  })
+
+  it('says Collected when a collection was handed over', async () => {
+    setSession('t')
+    streamOf(order('delivered', { order_type: 'collection' }))
+    act(() => trackOrder('o1'))
+    renderBar()
+
+    expect(await screen.findByText('Collected')).toBeTruthy()
+    expect(screen.queryByText('Delivered')).toBeNull()
+  })
+
   it('follows the live stream: a status change shows without pressing Refresh', async () => {
     setSession('t')
     streamOf(

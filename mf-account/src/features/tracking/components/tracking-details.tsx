@@ -35,7 +35,7 @@ export function TrackingDetails({ id, tracked, status }: Props) {
           <p className={styles.facts}>
             {/* "Payment:" keeps SPEC's Paid / Pending from reading as the order's status. */}
             <span className={styles.payment}>
-              Payment: {paymentLabel(order.payment_mode)}
+              Payment: {paymentLabel(order)}
             </span>
             {refunded && (
               <span className={styles.payment}>Refunded {refunded}</span>

@@ -48,7 +48,7 @@ export function statusMessage(order: Tracked): {
   detail: string
 } {
   return {
-    label: orderStatusLabel(order.order_status),
+    label: orderStatusLabel(order.order_status, order.order_type),
     detail: detailOf(order),
   }
 }

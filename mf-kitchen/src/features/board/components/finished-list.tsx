@@ -27,7 +27,7 @@ export function FinishedList({ title, orders, settings, now }: Props) {
               <details>
                 <summary className={styles.summary}>
                   Order {order.order_id} ·{' '}
-                  {orderStatusLabel(order.order_status)} ·{' '}
+                  {orderStatusLabel(order.order_status, order.order_type)} ·{' '}
                   {formatShopTime(new Date(order.updatedAt))} ·{' '}
                   {formatMoney(order.final_amount ?? 0)}
                 </summary>

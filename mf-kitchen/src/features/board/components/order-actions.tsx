@@ -65,7 +65,9 @@ export function OrderActions({
   const error = action.error?.message ?? null
   const isPending = order.order_status === 'pending'
   const isPreparing = order.order_status === 'preparing'
-  const nextLabel = isPending ? null : nextStatusLabel(order.next_status)
+  const nextLabel = isPending
+    ? null
+    : nextStatusLabel(order.next_status, order.order_type)
   const canUndo =
     order.undo !== null && now < Date.parse(order.undo.until) && !isPending
 

@@ -28,12 +28,13 @@ describe('order labels', () => {
   })
 
   it.each([
-    ['ready', 'Ready for collection'],
-    ['out_for_delivery', 'Out for delivery'],
-    ['delivered', 'Delivered'],
-    [null, null],
-  ])('next status %s is labelled %s', (next, label) => {
-    expect(nextStatusLabel(next)).toBe(label)
+    ['ready', 'collection', 'Ready for collection'],
+    ['out_for_delivery', 'delivery', 'Out for delivery'],
+    ['delivered', 'delivery', 'Delivered'],
+    ['delivered', 'collection', 'Collected'],
+    [null, 'delivery', null],
+  ] as const)('next status %s of a %s is labelled %s', (next, type, label) => {
+    expect(nextStatusLabel(next, type)).toBe(label)
   })
 
   it.each([

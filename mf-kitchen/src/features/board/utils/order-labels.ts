@@ -8,7 +8,12 @@ const NEXT_STATUS_LABELS: Record<string, string> = {
   delivered: 'Delivered',
 }
 
-export function nextStatusLabel(next: string | null): string | null {
+/** A collection's last step is 'Collected': the customer took it from the counter. */
+export function nextStatusLabel(
+  next: string | null,
+  orderType: StaffOrder['order_type'],
+): string | null {
+  if (next === 'delivered' && orderType === 'collection') return 'Collected'
   return next ? (NEXT_STATUS_LABELS[next] ?? null) : null
 }
 

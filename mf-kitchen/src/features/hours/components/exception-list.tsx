@@ -1,4 +1,4 @@
-import { formatDate } from '@food/shared/format'
+import { formatDate, hoursExceptionText } from '@food/shared/format'
 import type { HoursException } from '@food/shared/types'
 import ui from '../../../lib/ui.module.css'
 import styles from './hours-page.module.css'
@@ -12,15 +12,6 @@ type Props = {
 
 /** "24 Dec 2026" for an exception's date. */
 const exceptionDay = (date: string) => formatDate(`${date}T12:00:00Z`)
-
-/** What an exception does to that evening, in words. */
-function describe(exception: HoursException): string {
-  if (exception.closed) return 'Closed all day'
-  const open = `Open ${exception.open}–${exception.close}`
-  return exception.deliveryOpen
-    ? `${open}, delivery ${exception.deliveryOpen}–${exception.deliveryClose}`
-    : open
-}
 
 /** The exceptions from today on, by date, each with Remove. */
 export function ExceptionList({ exceptions, isBusy, error, onRemove }: Props) {
@@ -39,7 +30,7 @@ export function ExceptionList({ exceptions, isBusy, error, onRemove }: Props) {
             <li key={exception.date} className={ui.card}>
               <p className={ui.cardText}>
                 <strong>{exceptionDay(exception.date)}</strong>:{' '}
-                {describe(exception)}
+                {hoursExceptionText(exception)}
                 {exception.note && ` · ${exception.note}`}
               </p>
               <button

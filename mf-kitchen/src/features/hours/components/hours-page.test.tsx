@@ -157,7 +157,9 @@ describe('HoursPage', () => {
         note: 'Christmas Eve',
       },
     ])
-    expect(screen.getByText(/Open 16:30–22:00 · Christmas Eve/)).toBeTruthy()
+    expect(
+      screen.getByText(/Open 16:30–22:00, no delivery · Christmas Eve/),
+    ).toBeTruthy()
     expect(
       (within(form).getByLabelText('Date') as HTMLInputElement).value,
     ).toBe('')

@@ -22,7 +22,12 @@ export function BasketCheckout({
 }: BasketCheckoutProps) {
   const closedReason = useShopClosedReason()
   const offMenuReason = unavailableReason(
-    cart.lines.filter((line) => !line.available).map((line) => line.name),
+    cart.lines
+      .filter((line) => !line.available)
+      .map((line) => ({
+        name: line.name,
+        unavailable_options: line.unavailableOptions,
+      })),
   )
   const blocker = firstBlocker([closedReason, offMenuReason])
   const basket = (

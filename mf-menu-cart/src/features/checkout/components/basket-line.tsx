@@ -38,7 +38,9 @@ export function BasketLine({
         <p className={styles.lineMeta}>{formatMoney(line.unitPrice)} each</p>
         {!line.available && (
           <p className={styles.unavailable}>
-            No longer on the menu: please remove it.
+            {line.unavailableOptions.length > 0
+              ? `${line.unavailableOptions.join(', ')}: no longer available, please remove it.`
+              : 'No longer on the menu: please remove it.'}
           </p>
         )}
       </div>

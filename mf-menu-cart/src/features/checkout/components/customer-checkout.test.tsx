@@ -114,6 +114,27 @@ describe('CheckoutPage for a customer', () => {
     expect(placeOrder()).toHaveProperty('disabled', false)
   })
 
+  it('names a sold-out option with its dish, on the line and in the reason', async () => {
+    const soldOutSauce = cartLine({
+      cart_id: 'line-2',
+      name: 'Lahmacun',
+      available: false,
+      unavailable_options: ['Garlic mayo'],
+    })
+    serveCustomer(api(), [ADANA, soldOutSauce])
+    await renderCustomerCheckout()
+
+    expect(
+      screen.getByText('Garlic mayo: no longer available, please remove it.'),
+    ).toBeTruthy()
+    expect(
+      screen.getAllByText(
+        'Sorry, "Lahmacun" with "Garlic mayo" is no longer available. Please remove it from your basket.',
+      ).length,
+    ).toBeGreaterThan(0)
+    expect(placeOrder()).toHaveProperty('disabled', true)
+  })
+
   it('blocks ordering until a dish off the menu is removed', async () => {
     const user = userEvent.setup()
     const offMenu = cartLine({
@@ -133,7 +154,7 @@ describe('CheckoutPage for a customer', () => {
     expect(placeOrder()).toHaveProperty('disabled', true)
     expect(
       screen.getAllByText(
-        '"Lahmacun" is no longer on the menu. Please remove it from your basket before ordering.',
+        'Sorry, "Lahmacun" is no longer available. Please remove it from your basket.',
       ).length,
     ).toBeGreaterThan(0)
 

@@ -49,7 +49,7 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
         </ol>
         <dl className={pageStyles.details}>
           <dt>Status</dt>
-          <dd>{orderStatusLabel(order.order_status)}</dd>
+          <dd>{orderStatusLabel(order.order_status, order.order_type)}</dd>
           <dt>Payment</dt>
           <dd>
             {isPaid(order)

@@ -26,15 +26,26 @@ describe('shopClosedReason', () => {
 })
 
 describe('unavailableReason', () => {
+  const off = (name: string, unavailable_options: string[] = []) => ({
+    name,
+    unavailable_options,
+  })
+
   it('names one dish', () => {
-    expect(unavailableReason(['Adana Kebab'])).toBe(
-      '"Adana Kebab" is no longer on the menu. Please remove it from your basket before ordering.',
+    expect(unavailableReason([off('Adana Kebab')])).toBe(
+      'Sorry, "Adana Kebab" is no longer available. Please remove it from your basket.',
     )
   })
 
-  it('names several dishes', () => {
-    expect(unavailableReason(['A', 'B'])).toBe(
-      '"A", "B" are no longer on the menu. Please remove them from your basket before ordering.',
+  it('names several dishes, an option with its dish', () => {
+    expect(
+      unavailableReason([
+        off('Künefe'),
+        off('Adana Kebab', ['Garlic mayo']),
+        off('Margherita', ['12 inch', 'Olives']),
+      ]),
+    ).toBe(
+      'Sorry, "Künefe", "Adana Kebab" with "Garlic mayo" and "Margherita" with "12 inch" and "Olives" are no longer available. Please remove them from your basket.',
     )
   })
 

@@ -1,4 +1,8 @@
-import { formatMoney } from '@food/shared/format'
+import {
+  formatMoney,
+  type UnavailableLine,
+  unavailableLinesMessage,
+} from '@food/shared/format'
 
 /**
  * Why the shop takes no orders now: a holiday notice wins over the opening hours. Closed until
@@ -16,14 +20,14 @@ export function shopClosedReason(
   return null
 }
 
-/** The lines that went off the menu, named for the customer. */
-export function unavailableReason(names: string[]): string | null {
-  if (names.length === 0) return null
-  const quoted = names.map((name) => `"${name}"`).join(', ')
-  const verb = names.length === 1 ? 'is' : 'are'
-  return `${quoted} ${verb} no longer on the menu. Please remove ${
-    names.length === 1 ? 'it' : 'them'
-  } from your basket before ordering.`
+/**
+ * The lines that can no longer be ordered, named as the basket shows them (the dish, with the
+ * option when that is what went), in the words the API's refusal uses.
+ */
+export function unavailableReason(
+  lines: readonly UnavailableLine[],
+): string | null {
+  return lines.length === 0 ? null : unavailableLinesMessage(lines)
 }
 
 /** The server's own wording for a delivery under the minimum (BELOW_DELIVERY_MINIMUM). */
