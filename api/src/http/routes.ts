@@ -358,6 +358,8 @@ export async function apiRoutes(
     takings: createKitchenTakingsService({
       db,
       now,
+      vatRatePercent: async () =>
+        (await shop.getSettings()).policy.vatRatePercent,
     }),
     sessions: staffSessions,
   })

@@ -8,6 +8,7 @@ export {
   penceToPounds,
 } from './money'
 export {
+  isRefundedInFull,
   orderPromise,
   orderStatusLabel,
   orderTiming,
