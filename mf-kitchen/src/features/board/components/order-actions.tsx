@@ -1,4 +1,5 @@
 import type { OrderActionResult } from '@food/shared/api'
+import { isRefundedInFull } from '@food/shared/format'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
@@ -68,7 +69,9 @@ export function OrderActions({ order, settings, now }: Props) {
       <div className={ui.row}>
         {isPending && (
           <>
-            {button('Accept', () => show('accept'), ui.primary)}
+            {/* Money gone back in full: the API refuses it, so it is not offered. */}
+            {!isRefundedInFull(order) &&
+              button('Accept', () => show('accept'), ui.primary)}
             {button('Reject', () => show('reject'), ui.danger)}
             {!order.acknowledgedAt &&
               button('Seen', () => run({ kind: 'acknowledge' }))}
