@@ -77,7 +77,7 @@ export function EndOfNightReport({ takings }: { takings: Takings }) {
       </button>
       {isPrinting &&
         createPortal(
-          <div className={styles.printed}>
+          <div className={styles.printed} data-testid="end-of-night-paper">
             <ReportPaper takings={takings} />
           </div>,
           document.body,

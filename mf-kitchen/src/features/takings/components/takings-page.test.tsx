@@ -163,14 +163,19 @@ describe('the end-of-night report', () => {
     api().on('GET /staff/takings', {
       body: { status: true, data: takings('2026-11-20', 19500) },
     })
-    const seen: { isPrinting: boolean; paper: string | null }[] = []
+    const seen: {
+      isPrinting: boolean
+      paper: string | null
+      isUnderBody: boolean
+    }[] = []
     vi.stubGlobal(
       'print',
       vi.fn(() => {
-        const printed = document.body.querySelector(':scope > div article')
+        const printed = screen.queryByTestId('end-of-night-paper')
         seen.push({
           isPrinting: document.body.classList.contains(REPORT_PRINTING_CLASS),
           paper: printed?.textContent ?? null,
+          isUnderBody: printed?.parentElement === document.body,
         })
       }),
     )
@@ -193,6 +198,8 @@ describe('the end-of-night report', () => {
     await user.click(screen.getByRole('button', { name: 'Print report' }))
     expect(seen).toHaveLength(1)
     expect(seen[0]?.isPrinting).toBe(true)
+    // Straight under the body, outside the shell's layout, which the print rules hide.
+    expect(seen[0]?.isUnderBody).toBe(true)
     expect(seen[0]?.paper).toContain('Cash expected in the drawer£62.50')
     window.dispatchEvent(new Event('afterprint'))
     await waitFor(() =>
@@ -200,6 +207,8 @@ describe('the end-of-night report', () => {
         false,
       ),
     )
+    // The copy that printed is gone; the one on screen stays.
+    expect(screen.queryByTestId('end-of-night-paper')).toBeNull()
     expect(
       screen.getAllByRole('article', { name: 'End-of-night report' }),
     ).toHaveLength(1)
