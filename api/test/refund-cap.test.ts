@@ -159,6 +159,16 @@ describe('refunded never exceeds paid', () => {
       status: 400,
       body: { status: false, code: 'WEBHOOK_EVENT_INVALID' },
     })
+    const session = await deliver(
+      JSON.stringify({
+        id: 'evt_cap_session',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_cap', amount_total: '2550' } },
+      }),
+    )
+    expect(session.body.message).toBe(
+      'The Stripe event is malformed (data.object.amount_total must be a whole number of pence): nothing was changed.',
+    )
     expect((await staffView(order)).refunded_amount).toBe(0)
     // Refused, not recorded: the same id with sound figures is handled afterwards.
     const id = `evt_cap_retry_${Date.now()}`
