@@ -88,6 +88,7 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['post', '/api/staff/posts/{postId}/unpublish', true],
   ['get', '/api/staff/takings', false],
   ['get', '/api/staff/takings.csv', false],
+  ['get', '/api/staff/takings/orders.csv', false],
   ['post', '/api/staff/shop/busy', true],
   ['post', '/api/staff/shop/busy/end', false],
   ['post', '/api/staff/shop/pause', true],

@@ -250,7 +250,7 @@ describe('the owner’s partial refund', () => {
 })
 
 describe('takings', () => {
-  it('count online payments and the refunds on served orders', async () => {
+  it('count accepted online payments and the refunds on them', async () => {
     const get = async () =>
       (
         await paying.t.app.inject({
@@ -261,6 +261,7 @@ describe('takings', () => {
       ).json().data
     const before = await get()
     const { order } = await paidOrder()
+    await staffClient(paying.t, member.token).accept(order.order_id, 15)
     const unpaid = await placeOnline(
       paying.t,
       await createCustomer(paying.t, 'Fionn'),

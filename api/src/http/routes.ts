@@ -386,6 +386,8 @@ export async function apiRoutes(
     takings: createKitchenTakingsService({
       db,
       now,
+      vatRatePercent: async () =>
+        (await shop.getSettings()).policy.vatRatePercent,
     }),
     sessions: staffSessions,
   })

@@ -75,6 +75,7 @@ export {
   cancelOrder,
   changeReadyTime,
   downloadTakingsCsv,
+  downloadTakingsOrdersCsv,
   endBusy,
   kitchenBoardQuery,
   kitchenMenuQuery,

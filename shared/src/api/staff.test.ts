@@ -6,6 +6,7 @@ import { getProfile } from './profile'
 import {
   acceptOrder,
   downloadTakingsCsv,
+  downloadTakingsOrdersCsv,
   getStaffAudit,
   getStaffMe,
   removeHoursException,
@@ -147,6 +148,19 @@ describe('staff calls', () => {
     expect(file.type).toMatch(/^text\/csv/)
     expect(server().requests[0]).toMatchObject({
       url: '/staff/takings.csv?day=2026-11-20',
+      authorization: 'Bearer staff-1',
+    })
+  })
+
+  it('download the orders’ CSV of a day with the staff token', async () => {
+    server().on('GET /staff/takings/orders.csv', {
+      file: { type: 'text/csv; charset=utf-8', text: 'Time,Order\r\n' },
+    })
+    staffToken = 'staff-1'
+    const file = await downloadTakingsOrdersCsv('2026-11-20')
+    expect(await file.text()).toBe('Time,Order\r\n')
+    expect(server().requests[0]).toMatchObject({
+      url: '/staff/takings/orders.csv?day=2026-11-20',
       authorization: 'Bearer staff-1',
     })
   })

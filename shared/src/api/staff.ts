@@ -367,10 +367,18 @@ async function getTakings(day?: string): Promise<Takings> {
   ).data
 }
 
-/** GET /staff/takings.csv (owner): the same day as a CSV file, sent with the staff token. */
+/** GET /staff/takings.csv (owner): the day's figures as a CSV file, sent with the staff token. */
 export const downloadTakingsCsv = (day?: string): Promise<Blob> =>
   apiDownload({
     url: `/staff/takings.csv${dayParameter(day)}`,
+    auth: 'staff',
+    fallback: MESSAGES.downloadTakingsFailed,
+  })
+
+/** GET /staff/takings/orders.csv (owner): the day's orders, one line each, as a CSV file. */
+export const downloadTakingsOrdersCsv = (day?: string): Promise<Blob> =>
+  apiDownload({
+    url: `/staff/takings/orders.csv${dayParameter(day)}`,
     auth: 'staff',
     fallback: MESSAGES.downloadTakingsFailed,
   })

@@ -9,6 +9,7 @@ export {
   penceToPounds,
 } from './money'
 export {
+  isRefundedInFull,
   orderPromise,
   orderStatusLabel,
   orderTiming,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { placedOrder } from '../testing/factories'
-import { orderStatusLabel, orderTiming, paymentLabel } from './order-status'
+import {
+  isRefundedInFull,
+  orderStatusLabel,
+  orderTiming,
+  paymentLabel,
+} from './order-status'
 
 describe('orderStatusLabel', () => {
   it.each([
@@ -167,5 +172,18 @@ describe('orderTiming', () => {
     expect(
       orderTiming(placedOrder({ order_status, order_type, ...times })),
     ).toBe(text)
+  })
+})
+
+describe('isRefundedInFull', () => {
+  it.each([
+    [0, 0, false],
+    [2860, 0, false],
+    [2860, 150, false],
+    [2860, 2860, true],
+  ])('paid %i, refunded %i → %s', (paid, refunded, expected) => {
+    expect(
+      isRefundedInFull({ paid_amount: paid, refunded_amount: refunded }),
+    ).toBe(expected)
   })
 })

@@ -58,8 +58,19 @@ export function refundedText(
 ): string | null {
   const refunded = order.refunded_amount ?? 0
   if (refunded <= 0) return null
-  const isInFull = refunded === order.paid_amount
-  return `${formatMoney(refunded)}${isInFull ? ' (in full)' : ''}`
+  return `${formatMoney(refunded)}${isRefundedInFull(order) ? ' (in full)' : ''}`
+}
+
+/**
+ * Whether an order paid online has had all its money given back: the kitchen must not take
+ * it on (the API refuses, the board offers no Accept). A cash or card order never has.
+ */
+export function isRefundedInFull(
+  order: Pick<Order, 'paid_amount' | 'refunded_amount'>,
+): boolean {
+  return (
+    order.paid_amount > 0 && (order.refunded_amount ?? 0) >= order.paid_amount
+  )
 }
 
 /**

@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   /** A Stripe webhook whose signature does not verify (400). */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  /** A signed Stripe event whose figures are not as Stripe sends them (400). */
+  WEBHOOK_EVENT_INVALID: 'WEBHOOK_EVENT_INVALID',
+  /** Accepting an order whose money has gone back in full (409). */
+  ORDER_REFUNDED: 'ORDER_REFUNDED',
   POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
   INVALID_BLOG_SLUG: 'INVALID_BLOG_SLUG',
   BLOG_NOT_FOUND: 'BLOG_NOT_FOUND',

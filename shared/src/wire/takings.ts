@@ -4,7 +4,10 @@ import { z } from '../validation/zod'
 const tally = z.object({ count: z.number().int(), total: z.number().int() })
 const lost = z.object({ count: z.number().int(), value: z.number().int() })
 
-/** One trading day's figures, money in pence. */
+/**
+ * One trading day's figures, money in pence. An order counts on the trading day it was placed
+ * (paid, for an online order); it is taken once the kitchen accepts it.
+ */
 const takings = z.object({
   day: z
     .string()
@@ -13,18 +16,30 @@ const takings = z.object({
     ),
   from: z.string(),
   to: z.string(),
-  orders: z.number().int(),
-  total: z.number().int().describe('pence'),
+  orders: z
+    .number()
+    .int()
+    .describe('Taken: orders the kitchen accepted (preparing to delivered)'),
+  total: z.number().int().describe('pence, the taken orders’ totals'),
   // cash / card: paid at the door or counter; online: paid by card on Stripe's page.
   byPayment: z.object({
     cash: tally,
-    card: tally,
+    card: tally.describe('Card on delivery or at the counter'),
     online: tally.describe('Paid by card on Stripe’s page'),
   }),
-  refunds: tally.describe('Refunds on the day’s served orders'),
+  refunds: tally.describe(
+    'Taken orders with money given back: how many, and how much in all',
+  ),
   net: z.number().int().describe('total − refunds, pence'),
   discounts: z.number().int(),
   deliveryFees: z.number().int(),
+  vat: z
+    .number()
+    .int()
+    .describe('VAT contained in the taken orders: their tax_amount summed'),
+  vatRatePercent: z.number().int(),
+  pending: tally.describe('Not answered yet (to be made now), apart'),
+  forLater: tally.describe('Orders for later not accepted yet, apart'),
   rejected: lost,
   cancelled: lost,
   medianAcknowledgeSeconds: z.number().int().nullable(),
@@ -34,10 +49,10 @@ const takings = z.object({
 /** GET /staff/takings. */
 export const takingsReply = z.object({ status: z.literal(true), data: takings })
 
-/** GET /staff/takings.csv: the same figures as a spreadsheet (not JSON). */
+/** GET /staff/takings.csv and takings/orders.csv: a spreadsheet (not JSON). */
 export const takingsCsvReply = z.string().describe('text/csv')
 
-/** GET /staff/takings and takings.csv: which trading day. */
+/** GET /staff/takings, takings.csv and takings/orders.csv: which trading day. */
 export const takingsDayQuery = z.object({
   day: z
     .string()

@@ -1,59 +1,43 @@
 import type { Db } from '../../db/client'
 import { KITCHEN_SEES } from '../order/order.repository'
 
-export type TakingsRow = {
-  orders: number
-  total: number
-  cash_count: number
-  cash_total: number
-  card_count: number
-  card_total: number
-  online_count: number
-  online_total: number
-  refund_count: number
-  refund_total: number
-  discounts: number
-  delivery_fees: number
-  rejected_count: number
-  rejected_value: number
-  cancelled_count: number
-  cancelled_value: number
+/** One order of the day as the takings read it, money in pence (VAT included). */
+export type TakingsLineRow = {
+  order_number: string
+  created_at: Date | string
+  status: string
+  scheduled_for: Date | string | null
+  order_type: 'delivery' | 'collection'
+  payment_method: 'cash' | 'card' | 'online'
+  total_amount: number
+  discount_amount: number
+  delivery_fee: number
+  tax_amount: number
+  final_amount: number
+  refunded_amount: number
+}
+
+type MediansRow = {
   median_ack_seconds: number | null
   median_prep_seconds: number | null
 }
 
-// Taken: every order placed in the day but those rejected or cancelled.
-const TAKEN = `status not in ('rejected', 'cancelled')`
-
-// Refunds on the day's served orders: a rejected or cancelled one is not in the total anyway.
-const REFUNDS_OF_SERVED = `from payment_refunds r join orders s on s.id = r.order_id
-   where s.created_at >= $1 and s.created_at < $2
-     and s.status not in ('rejected', 'cancelled')`
-
-/** One trading day's figures, in one query. */
+/** A trading day's orders (those the kitchen sees: not an unpaid online one), and its medians. */
 export const kitchenTakingsRepository = {
-  async day(db: Db, from: Date, to: Date): Promise<TakingsRow> {
-    const [row] = await db.query<TakingsRow>(
-      `select count(*) filter (where ${TAKEN})::int as orders,
-              coalesce(sum(final_amount) filter (where ${TAKEN}), 0)::int as total,
-              count(*) filter (where ${TAKEN} and payment_method = 'cash')::int as cash_count,
-              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'cash'), 0)::int
-                as cash_total,
-              count(*) filter (where ${TAKEN} and payment_method = 'card')::int as card_count,
-              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'card'), 0)::int
-                as card_total,
-              count(*) filter (where ${TAKEN} and payment_method = 'online')::int as online_count,
-              coalesce(sum(final_amount) filter (where ${TAKEN} and payment_method = 'online'), 0)::int
-                as online_total,
-              (select count(*) ${REFUNDS_OF_SERVED})::int as refund_count,
-              (select coalesce(sum(r.amount), 0) ${REFUNDS_OF_SERVED})::int as refund_total,
-              coalesce(sum(discount_amount) filter (where ${TAKEN}), 0)::int as discounts,
-              coalesce(sum(delivery_fee) filter (where ${TAKEN}), 0)::int as delivery_fees,
-              count(*) filter (where status = 'rejected')::int as rejected_count,
-              coalesce(sum(final_amount) filter (where status = 'rejected'), 0)::int as rejected_value,
-              count(*) filter (where status = 'cancelled')::int as cancelled_count,
-              coalesce(sum(final_amount) filter (where status = 'cancelled'), 0)::int as cancelled_value,
-              (percentile_cont(0.5) within group
+  lines: (db: Db, from: Date, to: Date) =>
+    db.query<TakingsLineRow>(
+      `select o.order_number::text as order_number, o.created_at, o.status, o.scheduled_for,
+              o.order_type, o.payment_method, o.total_amount, o.discount_amount,
+              o.delivery_fee, o.tax_amount, o.final_amount, o.refunded_amount
+         from orders o
+        where o.created_at >= $1 and o.created_at < $2 and ${KITCHEN_SEES}
+        order by o.created_at, o.order_number`,
+      [from, to],
+    ),
+
+  async medians(db: Db, from: Date, to: Date): Promise<MediansRow> {
+    const [row] = await db.query<MediansRow>(
+      `select (percentile_cont(0.5) within group
                  (order by extract(epoch from acknowledged_at - created_at))
                  filter (where acknowledged_at is not null))::float8 as median_ack_seconds,
               (percentile_cont(0.5) within group

@@ -3,6 +3,7 @@ import {
   takingsDayQuery,
   takingsReply,
 } from '@food/shared/wire'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { failures } from '../../http/envelope'
 import {
@@ -13,7 +14,7 @@ import {
 import type { StaffSessionService } from '../staff/staff-session.service'
 import type { KitchenTakingsService } from './kitchen-takings.service'
 
-/** The owner's takings of a trading day, as figures or as a CSV file. */
+/** The owner's takings of a trading day: figures, and as CSV files (the figures, the orders). */
 export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
   takings: KitchenTakingsService
   sessions: StaffSessionService
@@ -42,23 +43,44 @@ export const kitchenTakingsRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
+  const sendCsv = (
+    reply: FastifyReply,
+    file: { day: string; text: string },
+    name: string,
+  ) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${name}-${file.day}.csv"`,
+      )
+      .send(file.text)
+
   app.get(
     '/staff/takings.csv',
     {
       schema: {
-        ...doc('The same, as a CSV file (owner)'),
+        ...doc('The day’s figures, as a CSV file (owner)'),
         response: { 200: takingsCsvReply, ...refused },
       },
     },
-    async (request, reply) => {
-      const file = await takings.csv(request.query.day)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="takings-${file.day}.csv"`,
-        )
-        .send(file.text)
+    async (request, reply) =>
+      sendCsv(reply, await takings.csv(request.query.day), 'takings'),
+  )
+
+  app.get(
+    '/staff/takings/orders.csv',
+    {
+      schema: {
+        ...doc('The day’s orders, one line each, as a CSV file (owner)'),
+        response: { 200: takingsCsvReply, ...refused },
+      },
     },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await takings.ordersCsv(request.query.day),
+        'takings-orders',
+      ),
   )
 }

@@ -1,8 +1,11 @@
-import { formatMoney } from '@food/shared/format'
-import { shopDate, tradingDayStart } from '@food/shared/time'
+import { penceToPounds } from '@food/shared/format'
+import { formatShopTime, shopDate, tradingDayStart } from '@food/shared/time'
+import type { Takings } from '@food/shared/types'
 import type { Db } from '../../db/client'
 import { BadRequestError } from '../../errors'
-import { kitchenTakingsRepository as takings } from './kitchen-takings.repository'
+import { kitchenTakingsRepository as repository } from './kitchen-takings.repository'
+import { groupOf, sumTakings } from './kitchen-takings.sums'
+import { csvText } from './takings-csv'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -23,70 +26,86 @@ function tradingDay(date: string | undefined, now: Date) {
 const seconds = (value: number | null) =>
   value === null ? null : Math.round(value)
 
-/** The owner's takings of one trading day. */
-export function createKitchenTakingsService(deps: { db: Db; now: () => Date }) {
+const GROUP_WORDS = {
+  taken: 'Taken',
+  pending: 'Not answered yet',
+  'for-later': 'For later',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+} as const
+
+const PAYMENT_WORDS = {
+  cash: 'Cash',
+  card: 'Card on delivery',
+  online: 'Paid online',
+} as const
+
+/**
+ * The owner's takings of one trading day. An order counts on the trading day it was placed
+ * (paid, for an online order), and is taken once a member accepts it: the day's figures move
+ * only when staff act on an order or money comes back.
+ */
+export function createKitchenTakingsService(deps: {
+  db: Db
+  now: () => Date
+  vatRatePercent: () => Promise<number>
+}) {
   const { db, now } = deps
 
-  async function day(date?: string) {
+  async function read(date?: string) {
     const from = tradingDay(date, now())
     const to = new Date(from.getTime() + DAY_MS)
-    const row = await takings.day(db, from, to)
+    const lines = await repository.lines(db, from, to)
+    return { from, to, lines }
+  }
+
+  async function day(date?: string): Promise<Takings> {
+    const { from, to, lines } = await read(date)
+    const [medians, vatRatePercent] = await Promise.all([
+      repository.medians(db, from, to),
+      deps.vatRatePercent(),
+    ])
     return {
       day: shopDate(from),
       from: from.toISOString(),
       to: to.toISOString(),
-      orders: row.orders,
-      total: row.total,
-      byPayment: {
-        cash: { count: row.cash_count, total: row.cash_total },
-        card: { count: row.card_count, total: row.card_total },
-        online: { count: row.online_count, total: row.online_total },
-      },
-      refunds: { count: row.refund_count, total: row.refund_total },
-      net: row.total - row.refund_total,
-      discounts: row.discounts,
-      deliveryFees: row.delivery_fees,
-      rejected: { count: row.rejected_count, value: row.rejected_value },
-      cancelled: { count: row.cancelled_count, value: row.cancelled_value },
-      medianAcknowledgeSeconds: seconds(row.median_ack_seconds),
-      medianPreparationSeconds: seconds(row.median_prep_seconds),
+      ...sumTakings(lines),
+      vatRatePercent,
+      medianAcknowledgeSeconds: seconds(medians.median_ack_seconds),
+      medianPreparationSeconds: seconds(medians.median_prep_seconds),
     }
   }
 
   return {
     day,
 
-    /** The same figures as rows a spreadsheet opens: figure, count, amount in pounds. */
+    /** The day's figures as rows a spreadsheet opens: figure, count, amount in pounds. */
     async csv(date?: string) {
       const t = await day(date)
-      const money = (pence: number) => formatMoney(pence).replace(/[£,]/g, '')
+      const money = penceToPounds
       const minutes = (value: number | null) =>
         value === null ? '' : (value / 60).toFixed(1)
+      const tally = (label: string, x: { count: number; total: number }) => [
+        label,
+        x.count,
+        money(x.total),
+      ]
       const rows = [
         ['Figure', 'Count', 'Amount (GBP)'],
         ['Trading day', t.day, ''],
-        ['Orders', String(t.orders), money(t.total)],
-        [
-          'Paid in cash',
-          String(t.byPayment.cash.count),
-          money(t.byPayment.cash.total),
-        ],
-        [
-          'Paid by card',
-          String(t.byPayment.card.count),
-          money(t.byPayment.card.total),
-        ],
-        [
-          'Paid online',
-          String(t.byPayment.online.count),
-          money(t.byPayment.online.total),
-        ],
-        ['Refunds', String(t.refunds.count), money(t.refunds.total)],
+        tally('Taken (accepted orders)', { count: t.orders, total: t.total }),
+        tally('Cash expected in the drawer', t.byPayment.cash),
+        tally('Card on delivery', t.byPayment.card),
+        tally('Paid online', t.byPayment.online),
+        tally('Refunds', t.refunds),
         ['Net takings', '', money(t.net)],
+        [`VAT at ${t.vatRatePercent}% (included)`, '', money(t.vat)],
         ['Discounts given', '', money(t.discounts)],
         ['Delivery fees', '', money(t.deliveryFees)],
-        ['Rejected', String(t.rejected.count), money(t.rejected.value)],
-        ['Cancelled', String(t.cancelled.count), money(t.cancelled.value)],
+        tally('Not answered yet', t.pending),
+        tally('For later (not accepted yet)', t.forLater),
+        ['Rejected', t.rejected.count, money(t.rejected.value)],
+        ['Cancelled', t.cancelled.count, money(t.cancelled.value)],
         [
           'Median minutes to acknowledge',
           minutes(t.medianAcknowledgeSeconds),
@@ -94,10 +113,44 @@ export function createKitchenTakingsService(deps: { db: Db; now: () => Date }) {
         ],
         ['Median minutes to prepare', minutes(t.medianPreparationSeconds), ''],
       ]
-      return {
-        day: t.day,
-        text: `${rows.map((row) => row.join(',')).join('\r\n')}\r\n`,
-      }
+      return { day: t.day, text: csvText(rows) }
+    },
+
+    /** One line per order of the day, whichever way it went; its money in pounds. */
+    async ordersCsv(date?: string) {
+      const { from, lines } = await read(date)
+      const rows = [
+        [
+          'Time',
+          'Order',
+          'Counted as',
+          'Type',
+          'Payment',
+          'Subtotal',
+          'Discount',
+          'Delivery fee',
+          'VAT',
+          'Total',
+          'Refunded',
+        ],
+        ...lines.map((line) => {
+          const at = new Date(line.created_at)
+          return [
+            `${shopDate(at)} ${formatShopTime(at)}`,
+            line.order_number,
+            GROUP_WORDS[groupOf(line)],
+            line.order_type === 'delivery' ? 'Delivery' : 'Collection',
+            PAYMENT_WORDS[line.payment_method],
+            penceToPounds(line.total_amount),
+            penceToPounds(line.discount_amount),
+            penceToPounds(line.delivery_fee),
+            penceToPounds(line.tax_amount),
+            penceToPounds(line.final_amount),
+            penceToPounds(line.refunded_amount),
+          ]
+        }),
+      ]
+      return { day: shopDate(from), text: csvText(rows) }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { isRefundedInFull } from '@food/shared/format'
 import { tradingDayStart, travelMinutes } from '@food/shared/time'
 import {
   DEFAULT_READY_MINUTES,
@@ -96,6 +97,13 @@ export function createKitchenService(deps: KitchenDeps) {
       throw new ConflictError(
         'INVALID_STATUS_CHANGE',
         `Order ${order.order_number} is ${order.status}; a ${order.order_type} order cannot go from ${order.status} to ${change.to}.`,
+      )
+    }
+    const isAccept = order.status === 'pending' && change.to === 'preparing'
+    if (isAccept && isRefundedInFull(order)) {
+      throw new ConflictError(
+        'ORDER_REFUNDED',
+        `Order ${order.order_number} has been refunded in full, so it cannot be accepted. Reject it to tell the customer.`,
       )
     }
     const at = now()

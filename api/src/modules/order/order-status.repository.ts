@@ -63,6 +63,8 @@ export const orderStatusRepository = {
                 reject_reason = coalesce($6, reject_reason),
                 updated_at = now()
           where id = $1::uuid and status = $2
+            -- Money gone back in full meanwhile: the order is not taken on.
+            and not ($2 = 'pending' and $3 = 'preparing' and paid_amount > 0 and refunded_amount >= paid_amount)
           returning id`,
       [
         orderId,

@@ -24,15 +24,20 @@ const PAYMENT_SELECT = `
 /** Money received from Stripe, as written on the order. */
 type Receipt = { amount: number; paymentIntent: string; at: Date }
 
-/** Stripe's own total of refunds (a refund made in its dashboard counts too); never lowers it. */
+/**
+ * Stripe's own total of refunds (a refund made in its dashboard counts too). It never lowers
+ * ours and never goes past what the order paid, whatever an event says: the one place a
+ * refunded figure is written (the table's check refuses more too).
+ */
 async function syncRefunded(db: Db, orderId: string, refunded: number) {
   const rows = await db.query(
     `update orders
-        set refunded_amount = greatest(refunded_amount, $2),
-            refund_due_at = case when greatest(refunded_amount, $2) >= paid_amount
+        set refunded_amount = least(paid_amount, $2::bigint),
+            refund_due_at = case when least(paid_amount, $2::bigint) >= paid_amount
                                  then null else refund_due_at end,
             updated_at = now()
-      where id = $1::uuid and refunded_amount < $2 returning id`,
+      where id = $1::uuid and refunded_amount < least(paid_amount, $2::bigint)
+      returning id`,
     [orderId, refunded],
   )
   return rows.length > 0

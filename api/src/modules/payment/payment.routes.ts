@@ -4,7 +4,7 @@ import { BadRequestError } from '../../errors'
 import { currentUser, requireUser } from '../../http/authenticate'
 import { errorReply, failures } from '../../http/envelope'
 import type { SessionService } from '../session/session.service'
-import { orderIdParams } from './payment.schema'
+import { eventProblem, orderIdParams } from './payment.schema'
 import type { PaymentService } from './payment.service'
 import type { Settlement } from './payment-settlement'
 import type { StripeGateway } from './stripe-gateway'
@@ -114,6 +114,14 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         throw new BadRequestError(
           'The Stripe signature is wrong or too old: event refused.',
           'WEBHOOK_SIGNATURE_INVALID',
+        )
+      }
+      const problem = eventProblem(event)
+      if (problem) {
+        // Nothing of it is stored: Stripe never sends this, so someone holds the secret.
+        throw new BadRequestError(
+          `The Stripe event is malformed (${problem}): nothing was changed.`,
+          'WEBHOOK_EVENT_INVALID',
         )
       }
       const fresh = await settlement.handleEvent(event)

@@ -1,5 +1,5 @@
 import type { OrderActionResult } from '@food/shared/api'
-import { formatMoney } from '@food/shared/format'
+import { formatMoney, isRefundedInFull } from '@food/shared/format'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { type ReactNode, useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
@@ -117,7 +117,9 @@ export function OrderActions({
       <div className={`${ui.row} ${styles.main}`}>
         {isPending && (
           <>
-            {button('Accept', () => show('accept'), ui.primary)}
+            {/* Money gone back in full: the API refuses it, so it is not offered. */}
+            {!isRefundedInFull(order) &&
+              button('Accept', () => show('accept'), ui.primary)}
             {button('Reject', () => show('reject'), ui.danger)}
             {!order.acknowledgedAt &&
               button('Seen', () => run({ kind: 'acknowledge' }))}

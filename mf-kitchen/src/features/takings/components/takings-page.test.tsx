@@ -1,11 +1,13 @@
+import { expectConsole } from '@food/shared/testing/server'
 import type { Takings } from '@food/shared/types'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   renderKitchen,
   signedInWith,
   useKitchenApi,
 } from '../../../test/kitchen-harness'
+import { REPORT_PRINTING_CLASS } from './end-of-night-report'
 
 const api = useKitchenApi()
 
@@ -24,6 +26,10 @@ const takings = (day: string, total: number): Takings => ({
   net: total - 350,
   discounts: 840,
   deliveryFees: 1500,
+  vat: 3250,
+  vatRatePercent: 20,
+  pending: { count: 2, total: 3100 },
+  forLater: { count: 1, total: 1800 },
   rejected: { count: 1, value: 2300 },
   cancelled: { count: 0, value: 0 },
   medianAcknowledgeSeconds: 45,
@@ -50,15 +56,29 @@ describe('TakingsPage', () => {
     const user = renderKitchen('/kitchen/takings')
     expect(await screen.findByText('20 Nov 2026')).toBeTruthy()
     expect(screen.getByText(/runs past midnight/)).toBeTruthy()
-    expect(figure('Total taken')).toBe('£195.00')
-    expect(figure('Cash')).toBe('£62.50 (5 orders)')
-    expect(figure('Card')).toBe('£91.50 (7 orders)')
-    expect(figure('Paid online')).toBe('£41.00 (3 orders)')
-    expect(figure('Refunds')).toBe('£3.50 (1 refund)')
-    expect(figure('Net takings')).toBe('£191.50')
-    expect(figure('Discounts given')).toBe('£8.40')
-    expect(figure('Delivery fees')).toBe('£15.00')
-    expect(figure('Rejected')).toBe('1 order, £23.00')
+    const taken = within(
+      screen.getByRole('region', {
+        name: 'Taken: orders the kitchen accepted',
+      }),
+    )
+    const figureIn = (term: string) =>
+      taken.getByText(term).closest('div')?.querySelector('dd')?.textContent
+    expect(figureIn('Total taken')).toBe('£195.00 (15 orders)')
+    expect(figureIn('Cash')).toBe('£62.50 (5 orders)')
+    expect(figureIn('Card on delivery')).toBe('£91.50 (7 orders)')
+    expect(figureIn('Paid online')).toBe('£41.00 (3 orders)')
+    expect(figureIn('Refunds')).toBe('£3.50 (1 order)')
+    expect(figureIn('Net takings')).toBe('£191.50')
+    expect(figureIn('VAT at 20% (included)')).toBe('£32.50')
+    expect(figureIn('Discounts given')).toBe('£8.40')
+    expect(figureIn('Delivery fees')).toBe('£15.00')
+    const apart = within(screen.getByRole('region', { name: 'Not taken' }))
+    const apartFigure = (term: string) =>
+      apart.getByText(term).closest('div')?.querySelector('dd')?.textContent
+    expect(apartFigure('Not answered yet')).toBe('£31.00 (2 orders)')
+    expect(apartFigure('For later, not accepted yet')).toBe('£18.00 (1 order)')
+    expect(apartFigure('Rejected')).toBe('1 order, £23.00')
+    expect(apartFigure('Cancelled')).toBe('0 orders, £0.00')
     expect(figure('Median time to answer')).toBe('45 s')
     expect(figure('Median preparation time')).toBe('20 min 30 s')
     expect(
@@ -71,20 +91,20 @@ describe('TakingsPage', () => {
     await user.clear(day)
     await user.type(day, '2026-11-14')
     expect(await screen.findByText('14 Nov 2026')).toBeTruthy()
-    expect(figure('Total taken')).toBe('£42.00')
+    expect(figure('Total taken')).toBe('£42.00 (15 orders)')
     expect(api().requests.at(-1)?.url).toBe('/staff/takings?day=2026-11-14')
   })
 
-  it('downloads the day’s CSV with the staff token, saved as takings-<day>.csv', async () => {
+  it('downloads the figures and the orders as two CSV files, with the staff token', async () => {
     signedInWith(api(), [])
     api().on('GET /staff/takings', {
       body: { status: true, data: takings('2026-11-20', 19500) },
     })
     api().on('GET /staff/takings.csv', {
-      file: {
-        type: 'text/csv; charset=utf-8',
-        text: 'day,total\n2026-11-20,154.00\n',
-      },
+      file: { type: 'text/csv; charset=utf-8', text: 'Figure\r\n' },
+    })
+    api().on('GET /staff/takings/orders.csv', {
+      file: { type: 'text/csv; charset=utf-8', text: 'Time\r\n' },
     })
     const saved: { name: string; href: string }[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -94,13 +114,103 @@ describe('TakingsPage', () => {
     })
     const user = renderKitchen('/kitchen/takings')
     await screen.findByText('20 Nov 2026')
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }))
-    await waitFor(() => expect(saved).toHaveLength(1))
-    expect(saved[0]?.name).toBe('takings-2026-11-20.csv')
-    expect(saved[0]?.href).toMatch(/^blob:/)
-    const request = api().requests.find(
-      (r) => r.route === 'GET /staff/takings.csv',
+    await user.click(
+      screen.getByRole('button', { name: 'Download figures (CSV)' }),
     )
-    expect(request?.authorization).toBe('Bearer staff-token')
+    await waitFor(() => expect(saved).toHaveLength(1))
+    await user.click(
+      screen.getByRole('button', { name: 'Download orders (CSV)' }),
+    )
+    await waitFor(() => expect(saved).toHaveLength(2))
+    expect(saved.map((file) => file.name)).toEqual([
+      'takings-2026-11-20.csv',
+      'takings-orders-2026-11-20.csv',
+    ])
+    expect(saved[0]?.href).toMatch(/^blob:/)
+    for (const route of [
+      'GET /staff/takings.csv',
+      'GET /staff/takings/orders.csv',
+    ]) {
+      const request = api().requests.find((r) => r.route === route)
+      expect(request?.authorization, route).toBe('Bearer staff-token')
+    }
+  })
+
+  it('says what went wrong when a CSV cannot be downloaded', async () => {
+    expectConsole('error', /orders\.csv 500/)
+    signedInWith(api(), [])
+    api().on('GET /staff/takings', {
+      body: { status: true, data: takings('2026-11-20', 19500) },
+    })
+    api().on('GET /staff/takings/orders.csv', {
+      status: 500,
+      body: { status: false, message: 'Something went wrong on our side.' },
+    })
+    const user = renderKitchen('/kitchen/takings')
+    await screen.findByText('20 Nov 2026')
+    await user.click(
+      screen.getByRole('button', { name: 'Download orders (CSV)' }),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong on our side.',
+    )
+  })
+})
+
+describe('the end-of-night report', () => {
+  it('gives the drawer, card, online, refunds and VAT, and prints on its own at 80 mm', async () => {
+    signedInWith(api(), [])
+    api().on('GET /staff/takings', {
+      body: { status: true, data: takings('2026-11-20', 19500) },
+    })
+    const seen: {
+      isPrinting: boolean
+      paper: string | null
+      isUnderBody: boolean
+    }[] = []
+    vi.stubGlobal(
+      'print',
+      vi.fn(() => {
+        const printed = screen.queryByTestId('end-of-night-paper')
+        seen.push({
+          isPrinting: document.body.classList.contains(REPORT_PRINTING_CLASS),
+          paper: printed?.textContent ?? null,
+          isUnderBody: printed?.parentElement === document.body,
+        })
+      }),
+    )
+    const user = renderKitchen('/kitchen/takings')
+    const report = within(
+      await screen.findByRole('article', { name: 'End-of-night report' }),
+    )
+    const line = (term: string) =>
+      report.getByText(term).closest('div')?.querySelector('dd')?.textContent
+    expect(report.getByText('Trading day 20 Nov 2026')).toBeTruthy()
+    expect(line('Cash expected in the drawer')).toBe('£62.50')
+    expect(line('Card on delivery')).toBe('£91.50')
+    expect(line('Paid online')).toBe('£41.00')
+    expect(line('Refunds')).toBe('£3.50')
+    expect(line('Net takings')).toBe('£191.50')
+    expect(line('VAT at 20% (included)')).toBe('£32.50')
+    expect(line('Orders taken')).toBe('15')
+    expect(line('Not answered yet')).toBe('2 orders')
+
+    await user.click(screen.getByRole('button', { name: 'Print report' }))
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.isPrinting).toBe(true)
+    // Straight under the body, outside the shell's layout, which the print rules hide.
+    expect(seen[0]?.isUnderBody).toBe(true)
+    expect(seen[0]?.paper).toContain('Cash expected in the drawer£62.50')
+    window.dispatchEvent(new Event('afterprint'))
+    await waitFor(() =>
+      expect(document.body.classList.contains(REPORT_PRINTING_CLASS)).toBe(
+        false,
+      ),
+    )
+    // The copy that printed is gone; the one on screen stays.
+    expect(screen.queryByTestId('end-of-night-paper')).toBeNull()
+    expect(
+      screen.getAllByRole('article', { name: 'End-of-night report' }),
+    ).toHaveLength(1)
   })
 })

@@ -1,18 +1,17 @@
-import { downloadTakingsCsv, takingsQuery } from '@food/shared/api'
+import { takingsQuery } from '@food/shared/api'
 import { formatDate } from '@food/shared/format'
-import { useAppQuery, useAppQueryClient } from '@food/shared/query'
+import { useAppQuery } from '@food/shared/query'
 import { tradingDayDate } from '@food/shared/time'
 import { Spinner } from '@food/shared/ui'
-import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { saveFile } from '../../../lib/save-file'
 import ui from '../../../lib/ui.module.css'
+import { EndOfNightReport } from './end-of-night-report'
+import { TakingsDownloads } from './takings-downloads'
 import { TakingsFigures } from './takings-figures'
 import styles from './takings-page.module.css'
 
-/** The owner's takings of one trading day, and the same as a CSV file. */
+/** The owner's takings of one trading day, its CSV files and its end-of-night report. */
 export function TakingsPage() {
-  const queryClient = useAppQueryClient()
   // Unset: the server's today.
   const [chosen, setChosen] = useState<string | undefined>()
   // What the date field holds while it is being typed in (empty for a moment).
@@ -20,14 +19,6 @@ export function TakingsPage() {
   const takings = useAppQuery(takingsQuery(chosen))
   const day = chosen ?? takings.data?.day
   const dayId = useId()
-  const csv = useMutation(
-    {
-      mutationFn: (csvDay: string | undefined) => downloadTakingsCsv(csvDay),
-      onSuccess: (file, csvDay) =>
-        saveFile(file, `takings-${csvDay ?? takings.data?.day ?? 'today'}.csv`),
-    },
-    queryClient,
-  )
 
   return (
     <section className={styles.page} aria-labelledby="kitchen-takings-title">
@@ -37,7 +28,7 @@ export function TakingsPage() {
       <p>
         The trading day runs past midnight: it begins at 05:00 and keeps the
         small hours with the evening before, so an order at 01:30 on Saturday
-        counts on Friday.
+        counts on Friday. An order is taken once the kitchen accepts it.
       </p>
       <div className={styles.controls}>
         <div>
@@ -56,22 +47,8 @@ export function TakingsPage() {
             }}
           />
         </div>
-        <button
-          type="button"
-          className={ui.button}
-          aria-disabled={csv.isPending}
-          onClick={() => {
-            if (!csv.isPending) csv.mutate(chosen)
-          }}
-        >
-          {csv.isPending ? 'Downloading…' : 'Download CSV'}
-        </button>
+        <TakingsDownloads day={chosen} shownDay={takings.data?.day} />
       </div>
-      {csv.error && (
-        <p role="alert" className={ui.error}>
-          {csv.error.message}
-        </p>
-      )}
       {takings.isPending ? (
         <Spinner label="Loading the takings…" />
       ) : takings.isError ? (
@@ -84,6 +61,7 @@ export function TakingsPage() {
             {formatDate(`${takings.data.day}T12:00:00Z`)}
           </h2>
           <TakingsFigures takings={takings.data} />
+          <EndOfNightReport takings={takings.data} />
         </>
       )}
     </section>
