@@ -118,6 +118,20 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
     meaning:
       "A challenge's answer is a random counter up to this: the work asked of a browser",
   },
+  SITE_URL: {
+    default: 'the first of `CORS_ORIGINS`, else `http://localhost:3000`',
+    meaning:
+      "The site's public origin: order texts and receipts link to `SITE_URL/orders/<number>`",
+  },
+  MAIL_URL: {
+    default: '`dev` outside production',
+    meaning:
+      '`dev` keeps emails in an outbox (`GET /api/dev/mail-outbox?to=`); `smtp://user:pass@host:587` or `smtps://…:465` sends receipts through that server; required in production',
+  },
+  MAIL_FROM: {
+    default: '`Anatolia Grill Belfast <orders@localhost>` outside production',
+    meaning: 'Sender of receipts; required in production',
+  },
   TRUST_PROXY: {
     default: 'unset',
     meaning:

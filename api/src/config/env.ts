@@ -109,6 +109,21 @@ const envShape = z.object({
     emptyAsUndefined,
     z.url().default('https://api.twilio.com'),
   ),
+  /** The site's public origin: links in texts and emails point there. */
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** `dev` (the mail outbox), or the SMTP server: smtp://user:pass@host:587, smtps://…:465. */
+  MAIL_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value === 'dev' || /^smtps?:\/\/[^\s]+$/.test(value),
+        'must be dev, or an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  /** The sender of receipts: an address, or "Name <address>". */
+  MAIL_FROM: optionalString,
   /** Fastify trustProxy: `true`, or comma-separated proxy addresses/CIDRs. */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -202,6 +217,14 @@ const envSchema = envShape.transform((env) => ({
   // Dev outbox is the default outside production; production must name a real provider.
   SMS_PROVIDER:
     env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
+  // Production must name an SMTP server; elsewhere unset is the dev mail outbox.
+  MAIL_URL: env.MAIL_URL ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
+  /** The origin the site's links start with: SITE_URL, else the first allowed origin. */
+  siteUrl: (
+    env.SITE_URL ??
+    env.CORS_ORIGINS[0] ??
+    'http://localhost:3000'
+  ).replace(/\/+$/, ''),
 }))
 
 export type Env = z.infer<typeof envSchema>
@@ -225,6 +248,7 @@ export function loadEnv(
     ...otpLimitProblems(env),
     ...photoStorageProblems(env),
     ...stripeProblems(env),
+    ...mailProblems(env),
   ]
   if (problems.length > 0) {
     throw new EnvError(
@@ -236,6 +260,27 @@ export function loadEnv(
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-never-used-in-production'
 const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-never-used-in-production'
+
+// Production sends real receipts, from an address the restaurant owns.
+function mailProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  if (!env.MAIL_URL || env.MAIL_URL === 'dev') {
+    problems.push(
+      'MAIL_URL: must be an smtp:// or smtps:// URL in production (the dev outbox sends nothing)',
+    )
+  }
+  if (!env.MAIL_FROM) problems.push('MAIL_FROM: required in production')
+  return problems
+}
+
+/** Where emails go: the dev outbox or an SMTP server, and who they are from. */
+export function mailConfig(env: Env): { url: string; from: string } {
+  return {
+    url: env.MAIL_URL ?? 'dev',
+    from: env.MAIL_FROM ?? 'Anatolia Grill Belfast <orders@localhost>',
+  }
+}
 
 /** The key one-time codes are hashed with: OTP_SECRET, or a fixed key outside production. */
 export function otpSecret(env: Env): string {

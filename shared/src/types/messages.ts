@@ -54,6 +54,10 @@ export const MESSAGES = {
   addressUpdated: 'Address updated successfully!',
   addAddressPopupFailed: 'Failed to add address.',
   updateAddressPopupFailed: 'Failed to update address.',
+  orderTextsOn: 'We will text you about your orders.',
+  orderTextsOff:
+    'We will not text you about your orders. Sign-in codes still come by text.',
+  orderTextsFailed: 'Your choice of order texts was not saved.',
 
   loginForDiscounts: 'Login to access discounts and rewards!',
 

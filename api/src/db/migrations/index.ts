@@ -20,6 +20,7 @@ import * as addAddonAllergens from './2026_11_26_100000_add_addon_allergens'
 import * as dropMisleadingMenuPictures from './2026_11_26_100100_drop_misleading_menu_pictures'
 import * as addAddressLine2 from './2026_11_27_090000_add_address_line2'
 import * as addCheckoutExpiry from './2026_11_28_090000_add_checkout_expiry'
+import * as createNotifications from './2026_11_29_120000_create_notifications'
 
 export type Migration = {
   version: string
@@ -94,4 +95,8 @@ export const migrations: Migration[] = [
   },
   { version: '2026_11_27_090000_add_address_line2', ...addAddressLine2 },
   { version: '2026_11_28_090000_add_checkout_expiry', ...addCheckoutExpiry },
+  {
+    version: '2026_11_29_120000_create_notifications',
+    ...createNotifications,
+  },
 ]
