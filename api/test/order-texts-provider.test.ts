@@ -55,15 +55,14 @@ async function placeOrder() {
 const textsFor = (order: { order_id: string }) =>
   twilio.messages().filter((m) => m.body.includes(`order ${order.order_id}`))
 
-/** Waits until the order's text has failed `tries` times and waits for its retry (not a lease). */
+/** Waits until the order's text has failed `tries` times: waiting for a retry, not in flight. */
 async function failedTries(order: { _id: string }, tries: number) {
   await vi.waitFor(
     async () => {
       const [row] = await t.database.db.query<{ attempts: number }>(
         `select attempts from notifications
           where order_id = $1::uuid and channel = 'sms' and last_error is not null
-            and next_attempt_at between $2::timestamptz + interval '5 seconds'
-                                    and $2::timestamptz + interval '45 seconds'`,
+            and next_attempt_at <> $2::timestamptz + interval '60 seconds'`,
         [order._id, clock.now()],
       )
       expect(row?.attempts).toBe(tries)
@@ -125,5 +124,31 @@ describe('texts through a provider that fails', () => {
     clock.advance(MINUTE)
     for (const order of orders) await outboxSettled(t, order._id)
     for (const order of orders) expect(textsFor(order)).toHaveLength(1)
+  })
+
+  it('a text still not sent after six tries is given up and shown on the board', async () => {
+    const order = await placeOrder()
+    twilio.failNext(6)
+    await staffClient(t, member.token).accept(order.order_id, 20)
+    for (const [tries, waitSeconds] of [
+      [1, 10],
+      [2, 30],
+      [3, 90],
+      [4, 270],
+      [5, 810],
+    ] as const) {
+      await failedTries(order, tries)
+      clock.advance(waitSeconds * SECOND)
+    }
+    await outboxSettled(t, order._id)
+    expect(textsFor(order)).toEqual([])
+    expect(
+      (await noticesOf(t, order._id)).find((n) => n.channel === 'sms'),
+    ).toMatchObject({ kind: 'accepted', state: 'failed', attempts: 6 })
+    const board = (await staffClient(t, member.token).board()).json().data
+    const card = board.orders.find((o: { _id: string }) => o._id === order._id)
+    expect(card.text_problem).toBe(
+      'The text telling the customer the order was accepted could not be sent: phone them.',
+    )
   })
 })

@@ -30,6 +30,12 @@ const staffOrder = orderView
       .string()
       .nullable()
       .describe('What about the online payment the owner must look at'),
+    text_problem: z
+      .string()
+      .nullable()
+      .describe(
+        'A text to the customer that could not be sent after its retries',
+      ),
   })
   .meta({ id: 'StaffOrder' })
 

@@ -62,8 +62,8 @@ export function orderText(
   }
 }
 
-/** What the board says when a text could not be sent after its retries. */
-export const UNSENT_TEXT_LABELS: Record<NoticeKind, string> = {
+/** What each text told the customer, for the board's line when one could not be sent. */
+const TEXT_SUBJECTS: Record<NoticeKind, string> = {
   accepted: 'the order was accepted',
   time_changed: 'the new time',
   rejected: 'the order was rejected',
@@ -72,4 +72,10 @@ export const UNSENT_TEXT_LABELS: Record<NoticeKind, string> = {
   out_for_delivery: 'the order is out for delivery',
   receipt: 'the receipt',
   refund: 'the refund',
+}
+
+/** The board's line for an order whose text could not be sent after its retries. */
+export function unsentTextProblem(kind: string): string {
+  const subject = TEXT_SUBJECTS[kind as NoticeKind] ?? 'a change to the order'
+  return `The text telling the customer ${subject} could not be sent: phone them.`
 }

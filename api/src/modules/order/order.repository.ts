@@ -14,6 +14,9 @@ export const ORDER_SELECT = `
          o.checkout_session_id, o.checkout_url, o.payment_intent_id, o.paid_amount,
          o.refunded_amount, o.cancel_reason, o.payment_problem, o.promised_at, o.scheduled_for,
          u.name as customer_name, u.mobile as customer_mobile,
+         (select n.kind from notifications n
+           where n.order_id = o.id and n.channel = 'sms' and n.state = 'failed'
+           order by n.created_at desc limit 1) as failed_text,
          coalesce((
            select jsonb_agg(jsonb_build_object(
                     'id', i.id, 'menu_item_id', i.menu_item_id, 'name', i.name,
