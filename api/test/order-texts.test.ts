@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer, line } from './helpers/cart'
 import { createCustomer, type TestCustomer } from './helpers/customer'
-import { contactOf, noticesOf, outboxSettled, textsTo } from './helpers/notices'
+import {
+  contactOf,
+  mailsTo,
+  noticesOf,
+  outboxSettled,
+  textsTo,
+} from './helpers/notices'
 import { orderClient, saveAddress, staffClient } from './helpers/order'
 import { createClock, MINUTE } from './helpers/otp'
 import { createStaff, type TestStaff } from './helpers/staff'
@@ -196,6 +202,10 @@ describe('turning order texts off', () => {
     expect(
       (await noticesOf(t, order._id)).map((n) => `${n.channel} ${n.kind}`),
     ).toEqual(['email receipt'])
+    const { email } = await contactOf(t, who)
+    expect((await mailsTo(t, email)).map((mail) => mail.subject)).toEqual([
+      `Your receipt for order ${order.order_id} from Anatolia Grill Belfast`,
+    ])
 
     const login = await t.app.inject({
       method: 'POST',

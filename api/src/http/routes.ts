@@ -223,6 +223,8 @@ export async function apiRoutes(
     },
     { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
   )
+  // The owner's site settings; receipts print the restaurant's address and VAT number from them.
+  const site = createSiteService({ db, shop, audit, now })
   const notifications = createNotifications({
     db,
     sms,
@@ -230,11 +232,14 @@ export async function apiRoutes(
     // Called only when a notice is sent, after `orders` below exists.
     findOrder: (orderId) => orders.findForKitchen(orderId),
     seller: async () => {
-      const { shop: details, policy } = await shop.getSettings()
+      const [{ shop: details, policy }, contact] = await Promise.all([
+        shop.getSettings(),
+        site.read('contact'),
+      ])
       return {
         name: details.name,
-        address: details.address,
-        vatNumber: '',
+        address: contact.address,
+        vatNumber: contact.vatNumber,
         vatRatePercent: policy.vatRatePercent,
       }
     },
@@ -380,15 +385,7 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
-  await app.register(siteRoutes, {
-    site: createSiteService({
-      db,
-      shop,
-      audit,
-      now,
-    }),
-    sessions: staffSessions,
-  })
+  await app.register(siteRoutes, { site, sessions: staffSessions })
   await app.register(policyVersionsRoutes, {
     versions: createPolicyVersionsService({
       db,
