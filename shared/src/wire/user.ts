@@ -47,11 +47,13 @@ const orderTexts = z.object({
 /** POST /user/order-texts: turns the order texts on or off. */
 export const orderTextsBody = orderTexts
 
-/** GET and POST /user/order-texts: the choice as it now stands. */
+/** GET and POST /user/order-texts: the choice as it now stands, and the number texts go to. */
 export const orderTextsReply = z.object({
   status: z.literal(true),
   message: z.string().optional(),
-  data: orderTexts,
+  data: orderTexts.extend({
+    mobile: z.string().describe('The mobile order texts go to (10 digits)'),
+  }),
 })
 
 export type OrderTextsReply = z.infer<typeof orderTextsReply>

@@ -50,10 +50,13 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderTextsReply, ...failures.unauthorized },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: { orderTexts: await users.orderTexts(currentUser(request).id) },
-    }),
+    async (request) => {
+      const { id, mobile } = currentUser(request)
+      return {
+        status: true as const,
+        data: { orderTexts: await users.orderTexts(id), mobile },
+      }
+    },
   )
 
   app.post(
@@ -78,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       return {
         status: true as const,
         message: orderTexts ? MESSAGES.orderTextsOn : MESSAGES.orderTextsOff,
-        data: { orderTexts },
+        data: { orderTexts, mobile: currentUser(request).mobile },
       }
     },
   )
