@@ -73,6 +73,7 @@ const GROUP = {
 /** A body that passes every rule but the id's, by operation path. */
 const BODIES: Record<string, (id: string) => unknown> = {
   '/api/user/cart/add-bulk': () => ({ items: [line('item-water')] }),
+  '/api/user/order-texts': () => ({ orderTexts: true }),
   '/api/user/cart/del': (id) => ({ cartItemId: id }),
   '/api/user/cart/update-quantity': (id) => ({ cart_id: id, quantity: 7 }),
   '/api/user/cart/get-delivery-fee': () => ({ postcode: 'BT7 1JG' }),

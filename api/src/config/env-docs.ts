@@ -35,7 +35,7 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
   SITE_URL: {
     default: 'the first of `CORS_ORIGINS`, else `http://localhost:3000`',
     meaning:
-      "The site's public address, for links in texts the API sends (a new member's sign-in text names `<SITE_URL>/kitchen`)",
+      "The site's public address, for links the API sends: order texts and receipts link to `<SITE_URL>/orders/<number>`, a new member's sign-in text to `<SITE_URL>/kitchen`",
   },
   SHOP_STATUS_OVERRIDE: {
     default: 'unset: opening hours decide',
@@ -122,6 +122,15 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
     default: '`100000` (about 0.2 s of a phone)',
     meaning:
       "A challenge's answer is a random counter up to this: the work asked of a browser",
+  },
+  MAIL_URL: {
+    default: '`dev` outside production',
+    meaning:
+      '`dev` keeps emails in an outbox (`GET /api/dev/mail-outbox?to=`); `smtp://user:pass@host:587` or `smtps://…:465` sends receipts through that server; required in production',
+  },
+  MAIL_FROM: {
+    default: '`Anatolia Grill Belfast <orders@localhost>` outside production',
+    meaning: 'Sender of receipts; required in production',
   },
   TRUST_PROXY: {
     default: 'unset',

@@ -59,7 +59,7 @@ const envShape = z.object({
           : DEFAULT_CORS_ORIGINS,
       ),
   ),
-  /** The site's public address, for links the API sends out (a new member's sign-in text). */
+  /** The site's public address, for links the API sends out (texts, emails, a member's sign-in). */
   SITE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SHOP_STATUS_OVERRIDE: z.preprocess(
     emptyAsUndefined,
@@ -117,6 +117,19 @@ const envShape = z.object({
     emptyAsUndefined,
     z.url().default('https://api.twilio.com'),
   ),
+  /** `dev` (the mail outbox), or the SMTP server: smtp://user:pass@host:587, smtps://…:465. */
+  MAIL_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value === 'dev' || /^smtps?:\/\/[^\s]+$/.test(value),
+        'must be dev, or an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  /** The sender of receipts: an address, or "Name <address>". */
+  MAIL_FROM: optionalString,
   /** Fastify trustProxy: `true`, or comma-separated proxy addresses/CIDRs. */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -236,6 +249,8 @@ const envSchema = envShape.transform((env) => ({
   // Dev outbox is the default outside production; production must name a real provider.
   SMS_PROVIDER:
     env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
+  // Production must name an SMTP server; elsewhere unset is the dev mail outbox.
+  MAIL_URL: env.MAIL_URL ?? (env.NODE_ENV === 'production' ? undefined : 'dev'),
 }))
 
 export type Env = z.infer<typeof envSchema>
@@ -260,6 +275,7 @@ export function loadEnv(
     ...photoStorageProblems(env),
     ...stripeProblems(env),
     ...printerProblems(env),
+    ...mailProblems(env),
   ]
   if (problems.length > 0) {
     throw new EnvError(
@@ -271,6 +287,27 @@ export function loadEnv(
 
 const DEV_OTP_SECRET = 'dev-only-otp-secret-never-used-in-production'
 const DEV_ALTCHA_HMAC_KEY = 'dev-only-altcha-key-never-used-in-production'
+
+// Production sends real receipts, from an address the restaurant owns.
+function mailProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  if (!env.MAIL_URL || env.MAIL_URL === 'dev') {
+    problems.push(
+      'MAIL_URL: must be an smtp:// or smtps:// URL in production (the dev outbox sends nothing)',
+    )
+  }
+  if (!env.MAIL_FROM) problems.push('MAIL_FROM: required in production')
+  return problems
+}
+
+/** Where emails go: the dev outbox or an SMTP server, and who they are from. */
+export function mailConfig(env: Env): { url: string; from: string } {
+  return {
+    url: env.MAIL_URL ?? 'dev',
+    from: env.MAIL_FROM ?? 'Anatolia Grill Belfast <orders@localhost>',
+  }
+}
 
 /** The key one-time codes are hashed with: OTP_SECRET, or a fixed key outside production. */
 export function otpSecret(env: Env): string {

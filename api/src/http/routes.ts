@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   challengeOptions,
   type Env,
+  mailConfig,
   otpLimits,
   otpSecret,
   photoStorageConfig,
@@ -43,10 +44,15 @@ import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.servic
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
 import { kitchenTakingsRoutes } from '../modules/kitchen/kitchen-takings.routes'
 import { createKitchenTakingsService } from '../modules/kitchen/kitchen-takings.service'
+import { devMailRoutes } from '../modules/mail/mail.routes'
+import { createMailOutboxService } from '../modules/mail/mail.service'
+import { createMailProvider } from '../modules/mail/mail-provider'
 import { menuRoutes } from '../modules/menu/menu.routes'
 import { createMenuService } from '../modules/menu/menu.service'
 import { menuEditingRoutes } from '../modules/menu-editing/menu-editing.routes'
 import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service'
+import type { OrderChange } from '../modules/notification/notification.types'
+import { createNotifications } from '../modules/notification/notifications'
 import { orderRoutes } from '../modules/order/order.routes'
 import {
   createOrderService,
@@ -102,6 +108,10 @@ async function createPayments(deps: {
   db: Db
   audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
+  onRefunded: (
+    tx: Db,
+    refund: { orderId: string; amount: number },
+  ) => Promise<void>
   orders: Pick<OrderService, 'findStoredForUser'>
   cart: Pick<CartService, 'emptyInOrder'>
   now: () => Date
@@ -110,7 +120,14 @@ async function createPayments(deps: {
   if (!config) return null
   const { db, audit, notify, now } = deps
   const gateway = await createStripeGateway(config)
-  const refunds = createRefunds({ db, gateway, audit, notify, now })
+  const refunds = createRefunds({
+    db,
+    gateway,
+    audit,
+    notify,
+    onRefunded: deps.onRefunded,
+    now,
+  })
   const settlement = createSettlement({
     db,
     cart: deps.cart,
@@ -209,8 +226,37 @@ export async function apiRoutes(
     },
     { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
   )
-  // A change reaches the customer's tracking bar and every board open on this instance now.
+  // The owner's site settings; receipts print the restaurant's address and VAT number from them.
+  const site = createSiteService({ db, shop, audit, now })
+  const notifications = createNotifications({
+    db,
+    sms,
+    mail: createMailProvider(mailConfig(env), db),
+    // Called only when a notice is sent, after `orders` below exists.
+    findOrder: (orderId) => orders.findForKitchen(orderId),
+    seller: async () => {
+      const [{ shop: details, policy }, contact] = await Promise.all([
+        shop.getSettings(),
+        site.read('contact'),
+      ])
+      return {
+        name: details.name,
+        address: contact.address,
+        vatNumber: contact.vatNumber,
+        vatRatePercent: policy.vatRatePercent,
+      }
+    },
+    siteUrl: env.siteUrl,
+    onFailed: (orderId) => kitchenEvents.notify(orderId),
+    log: (error) => app.log.warn({ err: error }, 'a notification was not sent'),
+    now,
+  })
+  const recordChange = (tx: Db, change: OrderChange) =>
+    notifications.service.recordOrderChange(tx, change)
+  // A change reaches the customer's tracking bar and every board open on this instance now,
+  // and the notices it wrote to the outbox go out without waiting for the sweep.
   const notify = async (orderId: string) => {
+    notifications.worker.kick()
     await Promise.all([
       orderEvents.notify(orderId),
       kitchenEvents.notify(orderId),
@@ -221,6 +267,7 @@ export async function apiRoutes(
     db,
     audit,
     notify,
+    onRefunded: (tx, refund) => recordChange(tx, { kind: 'refund', ...refund }),
     // Paying reads the customer's order through the order service, made just below (it
     // needs paying's startCheckout); called only when a request asks, after both exist.
     orders: {
@@ -238,6 +285,7 @@ export async function apiRoutes(
     delivery,
     now,
     startCheckout: payments?.service.startCheckout ?? null,
+    onChange: recordChange,
   })
   const shopEditing = createShopEditingService(db, shop)
   const autoPrint = async () => (await shop.kitchenState()).rules.autoPrint
@@ -365,15 +413,7 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
-  await app.register(siteRoutes, {
-    site: createSiteService({
-      db,
-      shop,
-      audit,
-      now,
-    }),
-    sessions: staffSessions,
-  })
+  await app.register(siteRoutes, { site, sessions: staffSessions })
   await app.register(policyVersionsRoutes, {
     versions: createPolicyVersionsService({
       db,
@@ -398,8 +438,15 @@ export async function apiRoutes(
     stock.restockDue,
     ...(payments ? [payments.service.sweep] : []),
   ])
+  const stopWorker = notifications.worker.start()
+  app.addHook('onClose', () => stopWorker())
   if (devClock) await app.register(devClock.routes)
   if (env.SMS_PROVIDER === 'dev') await app.register(devSmsRoutes, { sms })
+  if (env.MAIL_URL === 'dev') {
+    await app.register(devMailRoutes, {
+      outbox: createMailOutboxService(db),
+    })
+  }
 }
 
 /**

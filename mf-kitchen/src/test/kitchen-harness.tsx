@@ -63,6 +63,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     paid_amount: 0,
     refunded_amount: 0,
     payment_problem: null,
+    text_problem: null,
     // 4½ minutes: the card reads "4 min" whatever the test's own pace.
     createdAt: minutesAgo(4.5),
     updatedAt: minutesAgo(4),

@@ -23,6 +23,7 @@ export {
 } from './blog'
 export type { DehydratedState } from './dehydration'
 export { dehydrateQueries, hydrateQueries } from './dehydration'
+export { useOrderTexts } from './order-texts'
 export {
   rememberOrder,
   useKnownOrder,

@@ -8,6 +8,7 @@ const SESSION_ROOTS = [
   'order',
   'profile',
   'basket',
+  'order-texts',
 ] as const
 
 /**

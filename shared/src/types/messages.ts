@@ -54,6 +54,10 @@ export const MESSAGES = {
   addressUpdated: 'Address updated successfully!',
   addAddressPopupFailed: 'Failed to add address.',
   updateAddressPopupFailed: 'Failed to update address.',
+  orderTextsOn: 'We will text you about your orders.',
+  orderTextsOff:
+    'We will not text you about your orders. Sign-in codes still come by text.',
+  orderTextsFailed: 'Your choice of order texts was not saved.',
 
   loginForDiscounts: 'Login to access discounts and rewards!',
 
@@ -148,6 +152,8 @@ export const VALIDATION_MESSAGES = {
   shopPostcode: 'The postcode must be a Belfast postcode like BT7 2FY.',
   shopPhone:
     'The phone must be a UK number with its area code, like 028 9064 3120.',
+  vatNumber:
+    'The VAT number must be as on the VAT certificate, like GB 123 4567 89, or left empty.',
   socialNetwork: 'Choose Facebook, Instagram, TikTok, X or YouTube.',
   socialTwice: 'Each network can have one link.',
   socialLinks: 'There can be one link per network, 5 at most.',

@@ -20,6 +20,7 @@ const contact = {
   phone: ' 028  9064 3120 ',
   email: ' hello@example.co.uk ',
   social: [{ network: 'instagram', url: 'https://www.instagram.com/grill' }],
+  vatNumber: 'gb 123 4567 89',
 }
 
 const money = {
@@ -74,7 +75,10 @@ describe('contactDetailsSchema', () => {
       address: { ...contact.address, postcode: 'BT7 2FY' },
       phone: '028 9064 3120',
       email: 'hello@example.co.uk',
+      vatNumber: 'GB123456789',
     })
+    const { vatNumber: _, ...withoutVat } = contact
+    expect(contactDetailsSchema.parse(withoutVat).vatNumber).toBe('')
   })
 
   it('names each broken field', () => {
@@ -86,6 +90,7 @@ describe('contactDetailsSchema', () => {
         { network: 'facebook', url: 'https://instagram.com/x' },
         { network: 'facebook', url: 'https://facebook.com/x' },
       ],
+      vatNumber: 'GB 1234',
     })
     expect(issues(result)).toEqual([
       `address.line1: ${M.contactLine1}`,
@@ -94,6 +99,7 @@ describe('contactDetailsSchema', () => {
       `email: ${M.email}`,
       'social.0.url: The Facebook link must be an https:// address on facebook.com.',
       `social.1.network: ${M.socialTwice}`,
+      `vatNumber: ${M.vatNumber}`,
     ])
   })
 })

@@ -110,6 +110,15 @@ export const contactDetailsSchema = z.object({
         seen.add(link.network)
       })
     }),
+  // Printed on every receipt; a UK VAT registration number is GB and 9 digits (12 for a branch).
+  vatNumber: z
+    .string({ error: M.vatNumber })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine(
+      (value) => value === '' || /^GB(\d{9}|\d{12})$/.test(value),
+      M.vatNumber,
+    )
+    .default(''),
 })
 
 /** A whole number of pence from 0 to `max`. */

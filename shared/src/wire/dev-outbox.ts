@@ -14,3 +14,23 @@ export const outboxReply = z.object({
 })
 
 export type OutboxReply = z.infer<typeof outboxReply>
+
+/** GET /dev/mail-outbox?to= (MAIL_URL=dev only): the emails sent to an address, oldest first. */
+export const mailOutboxQuery = z.object({
+  to: z.string().trim().min(3).max(100),
+})
+
+const mailOutboxEntry = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+})
+
+export const mailOutboxReply = z.object({
+  status: z.literal(true),
+  data: z.array(mailOutboxEntry),
+})
+
+export type MailOutboxEntry = z.infer<typeof mailOutboxEntry>

@@ -49,8 +49,12 @@ export {
   deliveryFeeBody,
   deliveryFeeReply,
 } from './delivery'
-export type { OutboxReply } from './dev-outbox'
-export { outboxReply } from './dev-outbox'
+export type { MailOutboxEntry, OutboxReply } from './dev-outbox'
+export {
+  mailOutboxQuery,
+  mailOutboxReply,
+  outboxReply,
+} from './dev-outbox'
 export type { ErrorReply } from './envelope'
 export { errorReply, retryLaterReply } from './envelope'
 export { eventStreamReply } from './event-stream'
@@ -178,6 +182,8 @@ export {
 } from './staff'
 export { takingsCsvReply, takingsDayQuery, takingsReply } from './takings'
 export {
+  orderTextsBody,
+  orderTextsReply,
   profileReply,
   signedOutEverywhereReply,
   signedOutReply,

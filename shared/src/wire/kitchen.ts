@@ -34,6 +34,12 @@ const staffOrder = orderView
     print: ticketPrint
       .nullable()
       .describe('The kitchen ticket on the API’s printer; null: never sent'),
+    text_problem: z
+      .string()
+      .nullable()
+      .describe(
+        'A text to the customer that could not be sent after its retries',
+      ),
   })
   .meta({ id: 'StaffOrder' })
 

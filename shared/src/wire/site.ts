@@ -18,12 +18,15 @@ const version = z
 const { shop, policy } = shopSettings.shape
 
 const siteTexts = shop.pick({ description: true, about: true, info: true })
-const contactDetails = shop.pick({
-  address: true,
-  phone: true,
-  email: true,
-  social: true,
-})
+const contactDetails = shop
+  .pick({ address: true, phone: true, email: true, social: true })
+  .extend({
+    vatNumber: z
+      .string()
+      .describe(
+        'The VAT registration number printed on receipts; empty for none',
+      ),
+  })
 const moneyRules = policy.pick({
   discount: true,
   deliveryFees: true,

@@ -36,3 +36,24 @@ export const signedOutEverywhereReply = z.object({
 export type ProfileReply = z.infer<typeof profileReply>
 export type SignedOutReply = z.infer<typeof signedOutReply>
 export type SignedOutEverywhereReply = z.infer<typeof signedOutEverywhereReply>
+
+/** The customer's choice of texts about their orders (sign-in codes always go). */
+const orderTexts = z.object({
+  orderTexts: z
+    .boolean()
+    .describe('Texts when an order is accepted, rejected, ready or on its way'),
+})
+
+/** POST /user/order-texts: turns the order texts on or off. */
+export const orderTextsBody = orderTexts
+
+/** GET and POST /user/order-texts: the choice as it now stands, and the number texts go to. */
+export const orderTextsReply = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: orderTexts.extend({
+    mobile: z.string().describe('The mobile order texts go to (10 digits)'),
+  }),
+})
+
+export type OrderTextsReply = z.infer<typeof orderTextsReply>

@@ -22,6 +22,7 @@ import * as addAddressLine2 from './2026_11_27_090000_add_address_line2'
 import * as addCheckoutExpiry from './2026_11_28_090000_add_checkout_expiry'
 import * as countWrongCodesPerAddress from './2026_11_29_100000_count_wrong_codes_per_address'
 import * as capRefundsAtPaid from './2026_11_29_110000_cap_refunds_at_paid'
+import * as createNotifications from './2026_11_29_120000_create_notifications'
 import * as createPrintJobs from './2026_11_29_160000_create_print_jobs'
 
 export type Migration = {
@@ -102,5 +103,9 @@ export const migrations: Migration[] = [
     ...countWrongCodesPerAddress,
   },
   { version: '2026_11_29_110000_cap_refunds_at_paid', ...capRefundsAtPaid },
+  {
+    version: '2026_11_29_120000_create_notifications',
+    ...createNotifications,
+  },
   { version: '2026_11_29_160000_create_print_jobs', ...createPrintJobs },
 ]

@@ -11,6 +11,7 @@ import {
 } from '@food/shared/types'
 import type { OrderStatus } from '@food/shared/wire'
 import { ConflictError, OrderNotFoundError } from '../../errors'
+import { unsentTextProblem } from '../notification/notification-texts'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import { canMoveOrder, LIVE_STATUSES, nextStatus } from '../order/order-status'
@@ -317,6 +318,9 @@ export function toStaffOrder(order: StoredOrder, at: Date): StaffOrder {
     undo: undoOf(order, at),
     payment_problem: order.payment_problem,
     print: toTicketPrint(order.print_job),
+    text_problem: order.failed_text
+      ? unsentTextProblem(order.failed_text)
+      : null,
   }
 }
 

@@ -6,11 +6,22 @@ import {
   orderStatusRepository as statuses,
 } from './order-status.repository'
 
+/** A change to an order, handed over inside its transaction (notices are written there). */
+export type OrderChangeHook = (
+  tx: Db,
+  change:
+    | { orderId: string; kind: 'status'; from: OrderStatus; to: OrderStatus }
+    | { orderId: string; kind: 'ready-time' },
+) => Promise<void>
+
 /**
  * What staff do with orders, through the order service: read the ones the kitchen may see and
  * move their status. Orders come back as stored; the kitchen shapes them for its replies.
  */
-export function createOrderStatusService(db: Db) {
+export function createOrderStatusService(
+  db: Db,
+  onChange: OrderChangeHook = async () => {},
+) {
   return {
     /** An order the kitchen may see, by short number or id, as stored; null when it may not. */
     findForKitchen: (reference: string) =>
@@ -29,11 +40,26 @@ export function createOrderStatusService(db: Db) {
 
     /** Moves an order only if it is still in `change.from`; false when someone moved it first. */
     changeStatus: (orderId: string, change: StatusChange) =>
-      statuses.changeStatus(db, orderId, change),
+      db.transaction(async (tx) => {
+        const changed = await statuses.changeStatus(tx, orderId, change)
+        if (changed) {
+          await onChange(tx, {
+            orderId,
+            kind: 'status',
+            from: change.from,
+            to: change.to,
+          })
+        }
+        return changed
+      }),
 
     /** A new quoted time for an order being prepared; false when it is not. */
     setReadyAt: (orderId: string, readyAt: Date) =>
-      statuses.setReadyAt(db, orderId, readyAt),
+      db.transaction(async (tx) => {
+        const changed = await statuses.setReadyAt(tx, orderId, readyAt)
+        if (changed) await onChange(tx, { orderId, kind: 'ready-time' })
+        return changed
+      }),
 
     /** Marks an order seen; false if it already was. */
     acknowledge: (orderId: string, at: Date) =>
@@ -45,6 +71,24 @@ export function createOrderStatusService(db: Db) {
       at: Date,
       reason: string,
       ringBeforeMinutes: number,
-    ) => statuses.rejectUnanswered(db, cutoff, at, reason, ringBeforeMinutes),
+    ) =>
+      db.transaction(async (tx) => {
+        const rejected = await statuses.rejectUnanswered(
+          tx,
+          cutoff,
+          at,
+          reason,
+          ringBeforeMinutes,
+        )
+        for (const order of rejected) {
+          await onChange(tx, {
+            orderId: order.id,
+            kind: 'status',
+            from: 'pending',
+            to: 'rejected',
+          })
+        }
+        return rejected
+      }),
   }
 }

@@ -17,6 +17,9 @@ export const ORDER_SELECT = `
          (select jsonb_build_object('state', p.state, 'error', p.error, 'attempts', p.attempts,
                                     'printed_at', p.printed_at, 'updated_at', p.updated_at)
             from print_jobs p where p.order_id = o.id and p.kind = 'kitchen-ticket') as print_job,
+         (select n.kind from notifications n
+           where n.order_id = o.id and n.channel = 'sms' and n.state = 'failed'
+           order by n.created_at desc limit 1) as failed_text,
          coalesce((
            select jsonb_agg(jsonb_build_object(
                     'id', i.id, 'menu_item_id', i.menu_item_id, 'name', i.name,

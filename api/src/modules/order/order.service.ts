@@ -14,7 +14,10 @@ import type { ShopService } from '../shop/shop.service'
 import { orderRepository as repository } from './order.repository'
 import { MAX_LISTED_ORDERS } from './order.schema'
 import type { StoredOrder } from './order.types'
-import { createOrderStatusService } from './order-status.service'
+import {
+  createOrderStatusService,
+  type OrderChangeHook,
+} from './order-status.service'
 import {
   COLLECTION,
   checkBasket,
@@ -40,6 +43,8 @@ type OrderDeps = {
   delivery: DeliveryService
   now?: () => Date
   startCheckout?: StartCheckout | null
+  /** Told of every status or time change inside its transaction (the customer's notices). */
+  onChange?: OrderChangeHook
 }
 
 /** What a submit has worked out before its transaction opens. */
@@ -310,7 +315,7 @@ export function createOrderService(deps: OrderDeps) {
       repository.findForUserByReference(db, userId, reference),
 
     // Staff read and move orders through this service too.
-    ...createOrderStatusService(db),
+    ...createOrderStatusService(db, deps.onChange),
   }
 }
 

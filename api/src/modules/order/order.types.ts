@@ -66,6 +66,8 @@ export type StoredOrder = {
   } | null
   customer_name: string
   customer_mobile: string
+  /** The kind of the last text to the customer that could not be sent after its retries. */
+  failed_text: string | null
 }
 
 /** Everything an order row needs, computed before it is written. */

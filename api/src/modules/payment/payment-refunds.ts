@@ -18,6 +18,11 @@ export type RefundDeps = {
   gateway: StripeGateway
   audit: StaffAuditService
   notify: (orderId: string) => Promise<void>
+  /** A new refund, inside the transaction that records it (the customer's email). */
+  onRefunded?: (
+    tx: Db,
+    refund: { orderId: string; amount: number },
+  ) => Promise<void>
   now: () => Date
 }
 
@@ -53,13 +58,18 @@ export function createRefunds(deps: RefundDeps) {
       orderId: order.id,
     })
     const at = now()
-    await repository.recordRefund(db, {
-      ...made,
-      orderId: order.id,
-      reason: ask.reason,
-      key: ask.key,
-      staffId: ask.by.id,
-      at,
+    await db.transaction(async (tx) => {
+      const isNew = await repository.recordRefund(tx, {
+        ...made,
+        orderId: order.id,
+        reason: ask.reason,
+        key: ask.key,
+        staffId: ask.by.id,
+        at,
+      })
+      if (isNew) {
+        await deps.onRefunded?.(tx, { orderId: order.id, amount: made.amount })
+      }
     })
     await audit.record(ask.by, at, {
       action: 'order-refunded',

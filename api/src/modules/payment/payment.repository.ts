@@ -191,11 +191,12 @@ export const paymentRepository = {
       at: Date
     },
   ) {
-    await db.query(
+    const inserted = await db.query(
       `insert into payment_refunds (id, order_id, amount, reason, request_key, staff_id,
                                       created_at)
          values ($1, $2::uuid, $3, $4, $5, $6::uuid, $7)
-         on conflict do nothing`,
+         on conflict do nothing
+         returning id`,
       [
         refund.id,
         refund.orderId,
@@ -211,7 +212,9 @@ export const paymentRepository = {
           where order_id = $1::uuid`,
       [refund.orderId],
     )
-    return syncRefunded(db, refund.orderId, row?.total ?? 0)
+    await syncRefunded(db, refund.orderId, row?.total ?? 0)
+    // Whether this refund is new here (Stripe's id, or our key, seen before: it is not).
+    return inserted.length > 0
   },
 
   async findRefundByKey(db: Db, key: string) {

@@ -8,6 +8,7 @@ type SiteRow = {
   address: SiteSections['contact']['address']
   phone: string
   email: string
+  vat_number: string
   social: SiteSections['contact']['social']
   discount_percentage: number
   discount_message: string
@@ -51,12 +52,14 @@ const SECTIONS: { [S in SiteSection]: Mapping<S> } = {
       phone: row.phone,
       email: row.email,
       social: row.social,
+      vatNumber: row.vat_number,
     }),
     write: (contact) => [
       ['address', json(contact.address), '::jsonb'],
       ['phone', contact.phone],
       ['email', contact.email],
       ['social', json(contact.social), '::jsonb'],
+      ['vat_number', contact.vatNumber],
     ],
   },
   money: {

@@ -12,6 +12,20 @@ export const userRepository = {
     )
     return row ?? null
   },
+  /** Whether the customer wants texts about their orders. */
+  async findOrderTexts(db: Db, userId: string): Promise<boolean> {
+    const [row] = await db.query<{ order_texts: boolean }>(
+      'select order_texts from users where id = $1::uuid',
+      [userId],
+    )
+    return row?.order_texts ?? true
+  },
+  async setOrderTexts(db: Db, userId: string, isOn: boolean) {
+    await db.query('update users set order_texts = $2 where id = $1::uuid', [
+      userId,
+      isOn,
+    ])
+  },
   /** Inserts the account, or leaves an existing one with that mobile as it is. */
   async insertIfAbsent(db: Db, user: Omit<SessionUser, 'id'>, at: Date) {
     await db.query(

@@ -1,4 +1,7 @@
+import { MESSAGES } from '@food/shared/types'
 import {
+  orderTextsBody,
+  orderTextsReply,
   profileReply,
   signedOutEverywhereReply,
   signedOutReply,
@@ -35,6 +38,51 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const profile = users.getProfile(currentUser(request))
       return { status: true as const, user: profile, data: profile }
+    },
+  )
+
+  app.get(
+    '/user/order-texts',
+    {
+      preHandler: requireUser(sessions),
+      schema: {
+        ...signedIn('Whether the customer gets texts about their orders'),
+        response: { 200: orderTextsReply, ...failures.unauthorized },
+      },
+    },
+    async (request) => {
+      const { id, mobile } = currentUser(request)
+      return {
+        status: true as const,
+        data: { orderTexts: await users.orderTexts(id), mobile },
+      }
+    },
+  )
+
+  app.post(
+    '/user/order-texts',
+    {
+      preHandler: requireUser(sessions),
+      schema: {
+        ...signedIn(
+          'Turns texts about orders on or off (sign-in codes always go)',
+        ),
+        body: orderTextsBody,
+        response: {
+          200: orderTextsReply,
+          ...failures.badRequest,
+          ...failures.unauthorized,
+        },
+      },
+    },
+    async (request) => {
+      const { orderTexts } = request.body
+      await users.setOrderTexts(currentUser(request).id, orderTexts)
+      return {
+        status: true as const,
+        message: orderTexts ? MESSAGES.orderTextsOn : MESSAGES.orderTextsOff,
+        data: { orderTexts, mobile: currentUser(request).mobile },
+      }
     },
   )
 

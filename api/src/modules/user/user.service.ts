@@ -11,6 +11,10 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
       email: user.email,
       mobile: user.mobile,
     }),
+    /** Whether the customer gets texts about their orders (sign-in codes always go). */
+    orderTexts: (userId: string) => repository.findOrderTexts(db, userId),
+    setOrderTexts: (userId: string, isOn: boolean) =>
+      repository.setOrderTexts(db, userId, isOn),
     findByMobile: (mobile: string) => repository.findByMobile(db, mobile),
     /**
      * Creates the account a verified sign-up asked for. If the number was registered in the

@@ -23,6 +23,10 @@ const api = useTestApi()
 beforeEach(() => {
   setSession('customer-token')
   api().on('GET /user/address/get', addressList([HOME]))
+  api().on('GET /user/order-texts', {
+    status: 200,
+    body: { status: true, data: { orderTexts: true } },
+  })
 })
 
 function TrackedProbe() {
@@ -226,6 +230,7 @@ describe('ProfileDrawer', () => {
         'GET /user/address/get',
         'GET /user/address/get',
         'GET /user/order',
+        'GET /user/order-texts',
       ]),
     )
     expect(
@@ -244,7 +249,7 @@ describe('ProfileDrawer', () => {
     await waitFor(() =>
       expect(
         api().requests.filter((r) => r.authorization === 'Bearer new-token'),
-      ).toHaveLength(2),
+      ).toHaveLength(3),
     )
   })
 
@@ -413,5 +418,38 @@ describe('ProfileDrawer', () => {
 
     expect(screen.getByText('Orders page')).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('ProfileDrawer order texts', () => {
+  it('turns the texts about orders off, and says sign-in codes still come', async () => {
+    api().on('GET /user/order', orderList([]))
+    const user = renderDrawer()
+    await user.click(screen.getByRole('button', { name: 'Open profile' }))
+    const box = await screen.findByRole('checkbox', {
+      name: 'Text me about my orders',
+    })
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false))
+    expect((box as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('Sign-in codes always come by text.')).toBeTruthy()
+    api().on('POST /user/order-texts', {
+      status: 200,
+      body: {
+        status: true,
+        message:
+          'We will not text you about your orders. Sign-in codes still come by text.',
+        data: { orderTexts: false },
+      },
+    })
+    await user.click(box)
+    expect(
+      await screen.findByText(
+        'We will not text you about your orders. Sign-in codes still come by text.',
+      ),
+    ).toBeTruthy()
+    expect((box as HTMLInputElement).checked).toBe(false)
+    expect(api().bodiesOf('POST /user/order-texts')).toEqual([
+      { orderTexts: false },
+    ])
   })
 })

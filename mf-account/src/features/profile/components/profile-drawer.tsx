@@ -5,6 +5,7 @@ import { formatMobileWithPrefix } from '@food/shared/validation'
 import { useId } from 'react'
 import { Drawer } from '../../../lib/drawer'
 import { useAccountData } from '../hooks/use-account-data'
+import { OrderTextsSwitch } from './order-texts-switch'
 import styles from './profile-drawer.module.css'
 import { ProfileTabs } from './profile-tabs'
 import { SignOutButtons } from './sign-out-buttons'
@@ -35,6 +36,7 @@ function ProfileDrawerPanel() {
             </dd>
           </dl>
         )}
+        <OrderTextsSwitch />
         <SignOutButtons />
       </div>
       <ProfileTabs />

@@ -23,6 +23,10 @@ const api = useTestApi()
 beforeEach(() => {
   setSession('customer-token')
   api().on('GET /user/address/get', addressList([]))
+  api().on('GET /user/order-texts', {
+    status: 200,
+    body: { status: true, data: { orderTexts: true } },
+  })
   api().on('GET /user/order', orderList([]))
 })
 

@@ -70,4 +70,21 @@ describe('OrderCard payment', () => {
     ).toBeTruthy()
     expect(within(card('1043')).queryByRole('alert')).toBeNull()
   })
+
+  it('says when a text to the customer could not be sent, on that order', async () => {
+    const problem =
+      'The text telling the customer the order was accepted could not be sent: phone them.'
+    signedInWith(api(), [
+      staffOrder({
+        order_status: 'preparing',
+        acknowledgedAt: SERVER_TIME,
+        text_problem: problem,
+      }),
+      staffOrder({ order_id: '1043' }),
+    ])
+    await openBoard()
+
+    expect(within(card('1042')).getByRole('alert').textContent).toBe(problem)
+    expect(within(card('1043')).queryByRole('alert')).toBeNull()
+  })
 })

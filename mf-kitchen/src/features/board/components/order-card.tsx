@@ -65,6 +65,11 @@ export function OrderCard({ order, settings, now }: Props) {
           {order.payment_problem}
         </p>
       )}
+      {order.text_problem && (
+        <p role="alert" className={styles.problem}>
+          {order.text_problem}
+        </p>
+      )}
       {order.scheduled_for && (
         <p className={styles.ready}>
           For {formatShopTime(new Date(order.scheduled_for))}

@@ -31,6 +31,7 @@ function ContactForm({ initial, state }: Props) {
   const [address, setAddress] = useState<Address>(initial.address)
   const [phone, setPhone] = useState(initial.phone)
   const [email, setEmail] = useState(initial.email)
+  const [vatNumber, setVatNumber] = useState(initial.vatNumber)
   const [social, setSocial] = useState<SocialRow[]>(() =>
     initial.social.map((link) => ({ ...link, key: newKey() })),
   )
@@ -43,6 +44,7 @@ function ContactForm({ initial, state }: Props) {
       phone,
       email,
       social: social.map(({ network, url }) => ({ network, url })),
+      vatNumber,
     }
     const checked = checkForm(contactDetailsSchema, values, event.currentTarget)
     setErrors(checked.errors ?? {})
@@ -113,6 +115,15 @@ function ContactForm({ initial, state }: Props) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
+      <TextField
+        name="vatNumber"
+        label="VAT number (optional)"
+        hint="Printed on receipts, like GB 123 4567 89"
+        maxLength={20}
+        value={vatNumber}
+        error={errors.vatNumber}
+        onChange={(event) => setVatNumber(event.target.value)}
+      />
       <SocialLinksFields
         rows={social}
         errors={errors}

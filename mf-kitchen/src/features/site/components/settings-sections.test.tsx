@@ -30,6 +30,7 @@ const CONTACT: ContactDetails & { version: number } = {
   phone: '028 9064 3120',
   email: 'hello@example.co.uk',
   social: [{ network: 'facebook', url: 'https://www.facebook.com/grill' }],
+  vatNumber: 'GB123456789',
   version: 2,
 }
 
