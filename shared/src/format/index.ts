@@ -12,6 +12,7 @@ export {
   orderStatusLabel,
   orderTiming,
   paymentLabel,
+  RUNNING_LATE,
   refundedText,
 } from './order-status'
 export {

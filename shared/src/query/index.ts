@@ -26,6 +26,7 @@ export { dehydrateQueries, hydrateQueries } from './dehydration'
 export {
   rememberOrder,
   useKnownOrder,
+  useOrder,
   useOrderQuery,
   useOrders,
 } from './orders'

@@ -263,7 +263,9 @@ describe('OrdersPage', () => {
 
     const card = await orderCard('1042')
     expect(within(card).getByText(reason)).toBeTruthy()
-    expect(within(card).queryByRole('link')).toBeNull()
+    expect(
+      within(card).queryByRole('link', { name: 'Continue to payment' }),
+    ).toBeNull()
     expect(card.textContent).not.toContain('Refunded')
   })
 

@@ -1,17 +1,24 @@
 import { Skeleton, VisuallyHidden } from '@food/shared/ui'
 import styles from './order-card.module.css'
 
-const PLACEHOLDER_CARDS = 3
+type Props = {
+  /** How many card-shaped placeholders: the list shows three, an order's page one. */
+  cards?: number
+  label?: string
+}
 
 /** Card-shaped placeholders while the orders load; announced once as a status. */
-export function OrdersSkeleton() {
+export function OrdersSkeleton({
+  cards = 3,
+  label = 'Loading your orders…',
+}: Props) {
   return (
     <>
       <VisuallyHidden as="p" role="status">
-        Loading your orders…
+        {label}
       </VisuallyHidden>
       <ul className={styles.list} aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+        {Array.from({ length: cards }, (_, index) => (
           <li key={index} className={`${styles.card} ${styles.body}`}>
             <Skeleton width="40%" height="1.5rem" />
             <Skeleton width="60%" />

@@ -30,8 +30,7 @@ export const isSameReturn = (
 ) => a?.kind === b?.kind && a?.orderId === b?.orderId
 
 /** SPEC section 4's rule: paid unless paid cash on delivery (COD, which also means not yet). */
-export const isPaid = (order: Order) =>
-  paidOrPending(order.payment_mode) === 'Paid'
+const isPaid = (order: Order) => paidOrPending(order.payment_mode) === 'Paid'
 
 /**
  * Where an online payment stands: Stripe has not answered yet, it went through, or it did not
