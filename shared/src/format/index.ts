@@ -12,7 +12,6 @@ export {
   orderStatusLabel,
   orderTiming,
   paymentLabel,
-  RUNNING_LATE,
   refundedText,
 } from './order-status'
 export {

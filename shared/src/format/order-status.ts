@@ -69,7 +69,7 @@ type TimedOrder = Pick<
 >
 
 /** What an order's page and the tracking bar say when the promised time has passed. */
-export const RUNNING_LATE = 'Running late — the kitchen is on it'
+const RUNNING_LATE = 'Running late — the kitchen is on it'
 
 /** orderTiming's words with the instant they name (for a <time dateTime>), and whether that is past. */
 export function orderPromise(

@@ -1,4 +1,8 @@
-import { orderPromise, orderStatusLabel } from '@food/shared/format'
+import {
+  formatMoney,
+  orderPromise,
+  orderStatusLabel,
+} from '@food/shared/format'
 import { useShopSettings } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
 import { OrderAgainButton } from '../../../lib/order-again-button'
@@ -7,9 +11,9 @@ import { formatDateTime } from '../utils/format-date-time'
 import { nextSteps } from '../utils/next-steps'
 import { checkoutLink, endedReason, paymentText } from '../utils/payment-text'
 import cardStyles from './order-card.module.css'
-import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
 import styles from './order-page.module.css'
+import { OrderPlace } from './order-place'
 import { OrderTimeline } from './order-timeline'
 import { OrderTotals } from './order-totals'
 
@@ -58,11 +62,14 @@ export function OrderDetails({ order }: { order: Order }) {
             Payment: <strong>{paymentText(order)}</strong>
           </span>
         </p>
-        <OrderFulfilment order={order} />
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
+        <p className={styles.vat}>
+          Includes VAT of {formatMoney(order.tax_amount)}
+        </p>
         {order.note && <p className={cardStyles.note}>Note: {order.note}</p>}
       </section>
+      <OrderPlace order={order} />
       <RestaurantPhone />
       <div className={cardStyles.actions}>
         <OrderAgainButton orderId={order._id} describedBy="order-heading" />

@@ -87,7 +87,9 @@ describe('an order’s page, /orders/{order_id}', () => {
     expect(next.textContent).toContain('Pay £28.60 by cash when it arrives.')
     const items = screen.getByRole('region', { name: 'Your order' })
     expect(items.textContent).toContain('2 × Doner Kebab£20.00')
-    expect(items.textContent).toContain('Delivery to')
+    expect(
+      screen.getByRole('region', { name: 'Delivering to' }).textContent,
+    ).toContain('12 Lisburn Road')
     expect(items.textContent).toContain('Total£28.60')
     expect(items.textContent).toContain('Payment: Pending (cash)')
     const phone = screen.getByRole('link', { name: '028 9000 1234' })

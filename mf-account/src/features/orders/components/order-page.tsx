@@ -8,7 +8,7 @@ import styles from './orders-page.module.css'
 import { OrdersSkeleton } from './orders-skeleton'
 
 /** Navigation state of the checkout's move here: the order was just placed (kept on reload). */
-export type PlacedState = { placed?: boolean }
+type PlacedState = { placed?: boolean }
 
 /**
  * /orders/{order_id}: one order, live while it is open. The checkout lands here once an order
