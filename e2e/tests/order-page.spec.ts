@@ -112,6 +112,7 @@ test.describe('@account @menu-cart an order’s own page', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000)
     const customer = await registerCustomer('Ciaran Moore')
     const order = await placeOrderByApi(request, customer)
     // The number was texted at sign-up; a second text is allowed 30 s later.
