@@ -143,9 +143,10 @@ test.describe('@menu-cart the order confirmation', () => {
       `Arriving around ${wallClock(order?.promised_at ?? '')}`,
     )
     const items = page.getByRole('region', { name: 'Your order', exact: true })
-    await expect(items.getByRole('listitem')).toContainText([
-      /2 × Adana Kebab£\d+\.\d\dGarlic.*“Extra spicy”/,
-    ])
+    // Each dish with its add-ons (a list of their own) and its note.
+    await expect(items).toContainText(
+      /2 × Adana Kebab£\d+\.\d\d\+ Garlic.*“Extra spicy”/,
+    )
     await expect(items).toContainText(/Discount \(10%\)−£\d+\.\d\d/)
     await expect(items).toContainText(/Delivery fee£\d+\.\d\d/)
     await expect(items).toContainText(/Total£\d+\.\d\d/)
