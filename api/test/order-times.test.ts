@@ -267,3 +267,67 @@ describe('ordering for later', () => {
     expect(res.json().message).toContain('scheduled_for')
   })
 })
+
+describe('the history (each step and when)', () => {
+  const history = async (orderId: string) => {
+    const res = await orderClient(t, customer).get(orderId)
+    expect(res.statusCode).toBe(200)
+    return res.json().data.history
+  }
+
+  it('lists placed, accepted, ready and delivered with their times; an undone step is not listed', async () => {
+    at('2026-03-04T20:00:00Z')
+    const order = (await collection()).json().data
+    expect(order.history).toEqual([
+      { status: 'pending', at: iso('2026-03-04T20:00:00Z') },
+    ])
+    const staff = staffClient(t, member.token)
+    at('2026-03-04T20:02:00Z')
+    expect((await staff.accept(order.order_id, 20)).statusCode).toBe(200)
+    at('2026-03-04T20:15:00Z')
+    expect((await staff.advance(order.order_id)).statusCode).toBe(200)
+    expect((await staff.undo(order.order_id)).statusCode).toBe(200)
+    expect(await history(order.order_id)).toEqual([
+      { status: 'pending', at: iso('2026-03-04T20:00:00Z') },
+      { status: 'preparing', at: iso('2026-03-04T20:02:00Z') },
+    ])
+    at('2026-03-04T20:18:00Z')
+    expect((await staff.advance(order.order_id)).statusCode).toBe(200)
+    at('2026-03-04T20:25:00Z')
+    expect((await staff.advance(order.order_id)).statusCode).toBe(200)
+    expect(await history(order._id)).toEqual([
+      { status: 'pending', at: iso('2026-03-04T20:00:00Z') },
+      { status: 'preparing', at: iso('2026-03-04T20:02:00Z') },
+      { status: 'ready', at: iso('2026-03-04T20:18:00Z') },
+      { status: 'delivered', at: iso('2026-03-04T20:25:00Z') },
+    ])
+  })
+
+  it('says when a delivery went out, and when a rejected order was refused', async () => {
+    at('2026-03-04T20:30:00Z')
+    const staff = staffClient(t, member.token)
+    const out = (await delivery()).json().data
+    at('2026-03-04T20:31:00Z')
+    await staff.accept(out.order_id, 20)
+    at('2026-03-04T20:50:00Z')
+    await staff.advance(out.order_id)
+    expect((await history(out.order_id)).map(({ status }) => status)).toEqual([
+      'pending',
+      'preparing',
+      'out_for_delivery',
+    ])
+    expect((await history(out.order_id))[2].at).toBe(
+      iso('2026-03-04T20:50:00Z'),
+    )
+
+    const refused = (await collection()).json().data
+    at('2026-03-04T20:52:00Z')
+    expect((await staff.reject(refused.order_id, 'too_busy')).statusCode).toBe(
+      200,
+    )
+    expect(await history(refused.order_id)).toEqual([
+      { status: 'pending', at: iso('2026-03-04T20:50:00Z') },
+      { status: 'rejected', at: iso('2026-03-04T20:52:00Z') },
+    ])
+  })
+})

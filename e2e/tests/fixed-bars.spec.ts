@@ -221,7 +221,7 @@ test.describe('@account the order tracking bar fits', () => {
     await expect(bar.getByText('Payment: Pending')).toBeHidden()
   })
 
-  test('View Details on /orders scrolls to that order; from another page it opens /orders there', async ({
+  test('View Details opens the order’s own page, from /orders and from another page', async ({
     page,
     request,
   }) => {
@@ -232,27 +232,23 @@ test.describe('@account the order tracking bar fits', () => {
     await placeOrderByApi(request, customer)
     await logInAs(page, customer)
 
-    // Newest first: the oldest order is at the foot of /orders.
     await page.goto(`/orders?order_id=${oldest.order_id}`)
-    const card = page.getByRole('article', {
-      name: `Order #${oldest.order_id}`,
-    })
-    await expect(card).toBeVisible()
-    await expect(card).not.toBeInViewport()
     const bar = trackingBar(page)
     await bar.getByRole('button', { name: /show details/ }).click()
     await bar.getByRole('link', { name: 'View Details' }).click()
-    await expect(card).toBeInViewport()
-    await expect(card).toBeFocused()
-    await expect(page).toHaveURL(/\/orders\?order_id=\d+$/)
+    await expect(page).toHaveURL(new RegExp(`/orders/${oldest.order_id}$`))
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: `Order ${oldest.order_id}`,
+    })
+    await expect(heading).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Pending Confirmation')
 
     await page.goto('/')
     await bar.getByRole('button', { name: /show details/ }).click()
     await bar.getByRole('link', { name: 'View Details' }).click()
-    await expect(page).toHaveURL(
-      new RegExp(`/orders#order-${oldest.order_id}$`),
-    )
-    await expect(card).toBeInViewport()
+    await expect(page).toHaveURL(new RegExp(`/orders/${oldest.order_id}$`))
+    await expect(heading).toBeVisible()
   })
 
   test('a customer with two open orders tracks both', async ({

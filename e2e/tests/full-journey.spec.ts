@@ -246,7 +246,8 @@ async function followOrder(page: Page, device: Device, orderId: string) {
   await expect(bar).toContainText('Delivered')
   await expectFits(page, bar)
   await device.press(bar.getByRole('link', { name: 'View Details' }))
-  await expect(page).toHaveURL(new RegExp(`/orders#order-${orderId}$`))
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`))
+  await expect(page.getByRole('main')).toContainText('Delivered')
   await device.goTo(page, 'Menu')
 }
 

@@ -143,17 +143,19 @@ test.describe('@menu-cart the order confirmation', () => {
       `Arriving around ${wallClock(order?.promised_at ?? '')}`,
     )
     const items = page.getByRole('region', { name: 'Your order', exact: true })
-    await expect(items.getByRole('listitem')).toContainText([
-      /2 × Adana Kebab£\d+\.\d\dGarlic.*“Extra spicy”/,
-    ])
+    // Each dish with its add-ons (a list of their own) and its note.
+    await expect(items).toContainText(
+      /2 × Adana Kebab£\d+\.\d\d\+ Garlic.*“Extra spicy”/,
+    )
     await expect(items).toContainText(/Discount \(10%\)−£\d+\.\d\d/)
     await expect(items).toContainText(/Delivery fee£\d+\.\d\d/)
     await expect(items).toContainText(/Total£\d+\.\d\d/)
     await expect(
       page.getByRole('region', { name: 'Delivering to' }),
     ).toContainText('7 Eglantine Avenue')
+    // The confirmation is the order's own page, so a reload shows it again.
+    await expect(page).toHaveURL(new RegExp(`/orders/${order?.order_id}$`))
     const next = page.getByRole('region', { name: 'What happens next' })
-    await expect(next).toContainText('Cash on delivery')
     await expect(next).toContainText(/Pay £\d+\.\d\d by cash when it arrives\./)
     await expect(page.getByRole('status', { name: 'Success' })).toHaveCount(0)
     await expectAccessible(page, 'order confirmation, delivery')
@@ -192,7 +194,7 @@ test.describe('@menu-cart the order confirmation', () => {
     await expect(
       page.getByRole('region', { name: 'What happens next' }),
     ).toContainText(
-      "The tracker at the bottom of the page says when it's ready to collect.",
+      "This page and the tracker at the bottom say when it's ready to collect.",
     )
     await expectAccessible(page, 'order confirmation, collection')
   })

@@ -43,7 +43,10 @@ test.describe('@account order tracking bar', () => {
     await bar.getByRole('button', { name: 'Refresh' }).click()
     await expect(bar).toContainText('Last refreshed just now')
     await bar.getByRole('link', { name: 'View Details' }).click()
-    await expect(page).toHaveURL(new RegExp(`/orders#order-${order.order_id}$`))
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.order_id}$`))
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order ${order.order_id}` }),
+    ).toBeVisible()
   })
 
   test('closes on logout and stays closed after a reload', async ({

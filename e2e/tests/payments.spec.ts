@@ -132,7 +132,8 @@ test.describe('@payments paying online by card', () => {
     await expect(
       page.getByRole('region', { name: 'Your order', exact: true }),
     ).toContainText(/Total£\d+\.\d\d/)
-    await expect(page).not.toHaveURL(/paid=/)
+    // The return lands on the order's own page: a reload shows it again.
+    await expect(page).toHaveURL(new RegExp(`/orders/${order?.order_id}$`))
     const bar = page.getByRole('region', { name: 'Order tracking' })
     await bar.getByRole('button', { name: /show details/ }).click()
     await expect(bar.getByText('Payment: Paid')).toBeVisible()

@@ -3,7 +3,7 @@ import { loadProfile } from '@food/shared/query'
 import { restoreSavedState } from '@food/shared/store'
 import { Popup } from '@food/shared/ui'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom'
 import '@food/shared/ui/tokens.css'
 import AccountControl from './exposes/account-control'
 import LoginPage from './exposes/login-page'
@@ -32,6 +32,7 @@ function StandalonePage() {
       <main style={{ padding: 16 }}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/orders/:orderId" element={<OneOrder />} />
           <Route path="*" element={<OrdersPage />} />
         </Routes>
       </main>
@@ -43,3 +44,8 @@ function StandalonePage() {
 
 const root = document.getElementById('root')
 if (root) createRoot(root).render(<StandalonePage />)
+
+function OneOrder() {
+  const { orderId = '' } = useParams()
+  return <OrdersPage orderId={orderId} />
+}

@@ -37,6 +37,12 @@ export function orderClient(t: TestApp, customer: TestCustomer | null) {
       }),
     list: () =>
       t.app.inject({ method: 'GET', url: '/api/user/order', headers }),
+    get: (reference: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/order/${encodeURIComponent(reference)}`,
+        headers,
+      }),
   }
 }
 

@@ -17,13 +17,22 @@ import { serveShop, type TestServer } from '@food/shared/testing/server'
 import type { Address, CartItem, Order } from '@food/shared/types'
 import { Popup } from '@food/shared/ui'
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { expect } from 'vitest'
 import type { PaymentPoll } from '../features/checkout/api/payment-calls'
 import { CheckoutPage } from '../features/checkout/components/checkout-page'
 
+/** The checkout went to the placed order's page, /orders/{order_id}, saying it was just placed. */
+export async function expectOrderPage(orderId = '1042', timeout?: number) {
+  expect(
+    await screen.findByText(`Address: /orders/${orderId}`, {}, { timeout }),
+  ).toBeTruthy()
+  expect(screen.getByText('Just placed')).toBeTruthy()
+}
+
 /** What the rest of the site shows (drawers, tracking bar, basket badge, address), as text. */
 function SiteState() {
-  const { pathname, search } = useLocation()
+  const { pathname, search, state } = useLocation()
   const isLoginOpen = useLoginDrawerOpen()
   const isProfileOpen = useProfileDrawerOpen()
   const profileView = useProfileDrawerView()
@@ -42,15 +51,25 @@ function SiteState() {
       </p>
       <p>Basket badge: {count}</p>
       <p>Address: {`${pathname}${search}`}</p>
+      {(state as { placed?: boolean } | null)?.placed && <p>Just placed</p>}
     </aside>
   )
 }
 
-/** /checkout (or `url`, a return from Stripe) with the site's popup and the shell's stand-ins. */
+/**
+ * /checkout (or `url`, a return from Stripe) with the site's popup and the shell's stand-ins.
+ * A placed order's page is mf-account's: here the address says where the checkout went.
+ */
 export function renderCheckout(url = '/checkout', paymentPoll?: PaymentPoll) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <CheckoutPage paymentPoll={paymentPoll} />
+      <Routes>
+        <Route
+          path="/checkout"
+          element={<CheckoutPage paymentPoll={paymentPoll} />}
+        />
+        <Route path="*" element={null} />
+      </Routes>
       <Popup />
       <SiteState />
     </MemoryRouter>,

@@ -5,7 +5,8 @@ export type CartBarProps = Record<string, never>
 export type CheckoutPageProps = Record<string, never>
 
 export type AccountControlProps = Record<string, never>
-export type OrdersPageProps = Record<string, never>
+/** /orders lists the customer's orders; /orders/{order_id} is one of them (its short number). */
+export type OrdersPageProps = { orderId?: string }
 export type LoginPageProps = Record<string, never>
 export type OrderTrackingBarProps = Record<string, never>
 

@@ -187,3 +187,58 @@ describe('isRefundedInFull', () => {
     ).toBe(expected)
   })
 })
+
+describe('orderTiming past the promised time', () => {
+  // 19:45 in Belfast (BST).
+  const expected_at = '2026-07-01T18:45:00.000Z'
+  const later = Date.parse('2026-07-01T18:50:00.000Z')
+  const earlier = Date.parse('2026-07-01T18:40:00.000Z')
+
+  it.each([
+    ['a collection still cooking', 'preparing', 'collection'],
+    ['a delivery still cooking', 'preparing', 'delivery'],
+  ] as const)(
+    '%s says it is running late, with the time promised',
+    (_, order_status, order_type) => {
+      expect(
+        orderTiming(
+          placedOrder({ order_status, order_type, expected_at }),
+          later,
+        ),
+      ).toBe('Running late — the kitchen is on it (promised for 19:45)')
+    },
+  )
+
+  it('names the time while it is still to come, or without a clock to compare with', () => {
+    const order = placedOrder({
+      order_status: 'preparing',
+      order_type: 'delivery',
+      expected_at,
+    })
+    expect(orderTiming(order, earlier)).toBe('Arriving around 19:45')
+    expect(orderTiming(order)).toBe('Arriving around 19:45')
+  })
+
+  it('is not late once the food is out, nor before the kitchen accepted it', () => {
+    expect(
+      orderTiming(
+        placedOrder({
+          order_status: 'out_for_delivery',
+          order_type: 'delivery',
+          expected_at,
+        }),
+        later,
+      ),
+    ).toBe('Arriving around 19:45')
+    expect(
+      orderTiming(
+        placedOrder({
+          order_status: 'pending',
+          order_type: 'collection',
+          promised_at: expected_at,
+        }),
+        later,
+      ),
+    ).toBe('Ready around 19:45')
+  })
+})

@@ -74,15 +74,17 @@ export function isRefundedInFull(
 }
 
 /**
- * When the customer can expect the food, on the tracking bar, /orders and the confirmation:
+ * When the customer can expect the food, on the tracking bar, /orders and an order's page:
  * "Scheduled for 20:30" for an order for later until the kitchen accepts it, then (as for an
  * order placed for as soon as possible) "Arriving around 20:05" for a delivery until it arrives
  * or "Ready around 19:45" for a collection until it is ready. The time is the one promised when
- * it was placed, replaced by the kitchen's own once it accepts. Null when there is nothing to
- * say (finished, refused, not paid yet, or an order from before promises were kept).
+ * it was placed, replaced by the kitchen's own once it accepts. Given `now`, an accepted order
+ * still in the kitchen past that time says it is running late instead of naming a past time
+ * as if it were to come. Null when there is nothing to say (finished, refused, not paid yet, or
+ * an order from before promises were kept).
  */
-export function orderTiming(order: TimedOrder): string | null {
-  return orderPromise(order)?.text ?? null
+export function orderTiming(order: TimedOrder, now?: number): string | null {
+  return orderPromise(order, now)?.text ?? null
 }
 
 type TimedOrder = Pick<
@@ -94,25 +96,41 @@ type TimedOrder = Pick<
   | 'scheduled_for'
 >
 
-/** orderTiming's words with the instant they name (for a <time dateTime>). */
+/** What an order's page and the tracking bar say when the promised time has passed. */
+const RUNNING_LATE = 'Running late — the kitchen is on it'
+
+/** orderTiming's words with the instant they name (for a <time dateTime>), and whether that is past. */
 export function orderPromise(
   order: TimedOrder,
-): { at: string; text: string } | null {
+  now?: number,
+): { at: string; text: string; isLate: boolean } | null {
   const isWaiting = order.order_status === 'pending'
   if (isWaiting && order.scheduled_for) {
     const at = order.scheduled_for
-    return { at, text: `Scheduled for ${formatShopTime(new Date(at))}` }
+    const text = `Scheduled for ${formatShopTime(new Date(at))}`
+    return { at, text, isLate: false }
   }
   const promised = order.expected_at ?? order.promised_at
   if (!promised) return null
   const clock = formatShopTime(new Date(promised))
+  // Accepted and still cooking: the kitchen's time is a promise it can miss.
+  const isLate =
+    now !== undefined &&
+    order.order_status === 'preparing' &&
+    Date.parse(promised) < now
+  if (isLate) {
+    const text = `${RUNNING_LATE} (promised for ${clock})`
+    return { at: promised, text, isLate }
+  }
   if (order.order_type === 'delivery') {
     const onTheWay = ['pending', 'preparing', 'out_for_delivery'].includes(
       order.order_status,
     )
-    return onTheWay ? { at: promised, text: `Arriving around ${clock}` } : null
+    return onTheWay
+      ? { at: promised, text: `Arriving around ${clock}`, isLate }
+      : null
   }
   return ['pending', 'preparing'].includes(order.order_status)
-    ? { at: promised, text: `Ready around ${clock}` }
+    ? { at: promised, text: `Ready around ${clock}`, isLate }
     : null
 }

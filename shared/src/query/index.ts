@@ -27,6 +27,7 @@ export { useOrderTexts } from './order-texts'
 export {
   rememberOrder,
   useKnownOrder,
+  useOrder,
   useOrderQuery,
   useOrders,
 } from './orders'

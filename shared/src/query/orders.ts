@@ -67,6 +67,20 @@ export function useOrderQuery(reference: string) {
 }
 
 /**
+ * One order, asked for each time the caller mounts (an order's page), shown
+ * meanwhile as last heard of (placing it, the stream). A refusal (404: not
+ * this customer's) is not retried.
+ */
+export function useOrder(reference: string) {
+  return useAppQuery({
+    ...orderQuery(useToken(), reference),
+    enabled: true,
+    refetchOnMount: 'always',
+    retry: false,
+  })
+}
+
+/**
  * The order `reference` names as last heard of, else as the list has it, else
  * null. It only reads: the order stream brings it.
  */

@@ -138,6 +138,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     reject_reason: null,
     promised_at: null,
     scheduled_for: null,
+    history: [{ status: 'pending', at: '2026-11-27T19:00:00.000Z' }],
     ...overrides,
   }
 }

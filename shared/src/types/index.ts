@@ -96,6 +96,7 @@ export type {
   Order,
   OrderItem,
   OrderPayload,
+  OrderStep,
   PaymentMethod,
 } from './order'
 export type { Photo, PhotoVariant } from './photo'

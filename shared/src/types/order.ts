@@ -1,7 +1,10 @@
 /** The statuses the API sends (wire/order-status.ts). */
 export type { OrderStatus } from '../wire/order-status'
 
-import type { OrderView } from '../wire/order'
+import type { OrderStep, OrderView } from '../wire/order'
+
+/** One step of an order's history: the status it entered, and when. */
+export type { OrderStep }
 
 /** One line of a placed order. */
 export type OrderItem = OrderView['items'][number]

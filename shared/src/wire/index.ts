@@ -126,7 +126,7 @@ export {
   catalogueVersionBody,
   menuId,
 } from './menu-editing-bodies'
-export type { OrderView, SubmitOrderInput } from './order'
+export type { OrderStep, OrderView, SubmitOrderInput } from './order'
 export {
   orderReply,
   ordersReply,

@@ -10,6 +10,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 const pence = z.number().int().describe('pence, VAT included')
 
+/** One step an order went through: the status it entered, and when. */
+const orderStep = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string().describe('When the order entered this status'),
+})
+
 export const orderView = z
   .object({
     _id: z.string(),
@@ -87,11 +93,19 @@ export const orderView = z
       .describe(
         'The time an order for later was placed for; null: as soon as possible',
       ),
+    history: z
+      .array(orderStep)
+      .describe(
+        'The steps it went through, oldest first: placed (awaiting_payment, then pending once paid online; pending otherwise), accepted (preparing), ready (collection) or out_for_delivery, delivered; or cancelled / rejected. A step taken back by the kitchen is not listed.',
+      ),
   })
   .meta({ id: 'Order' })
 
 /** An order as every reply carries it (the customer's list, the stream, the kitchen, payments). */
 export type OrderView = z.infer<typeof orderView>
+
+/** One step of an order's history: the status it entered, and when. */
+export type OrderStep = z.infer<typeof orderStep>
 
 export const submitOrderReply = z.object({
   status: z.literal(true),

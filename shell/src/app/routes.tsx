@@ -36,6 +36,21 @@ function BlogDetailRoute() {
   )
 }
 
+function OrderRoute() {
+  const { orderId = '' } = useParams()
+  return (
+    <>
+      <PageMeta
+        title={`Order ${orderId}`}
+        description="Your order: what you ordered, its status and when to expect it."
+        path={`/orders/${encodeURIComponent(orderId)}`}
+        noIndex
+      />
+      <OrdersPage orderId={orderId} />
+    </>
+  )
+}
+
 type AppRoute = { path: string; element: ReactNode }
 
 /** The routes of SPEC section 2; every page gets its metadata here (the shell owns SEO). */
@@ -67,6 +82,7 @@ export const ROUTES: AppRoute[] = [
       </>
     ),
   },
+  { path: '/orders/:orderId', element: <OrderRoute /> },
   {
     path: '/checkout',
     element: (

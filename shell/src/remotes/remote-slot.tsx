@@ -4,6 +4,7 @@ import {
   type RemoteModuleProps,
   type RemoteName,
 } from '@food/shared/contracts'
+import { useIsHydrated } from '@food/shared/ui'
 import {
   type ComponentType,
   lazy,
@@ -13,7 +14,6 @@ import {
   useState,
 } from 'react'
 import { preload } from 'react-dom'
-import { useIsHydrated } from '../hooks/use-is-hydrated'
 import { REMOTE_RESET_EVENT, resetRemote } from '../runtime/register-remotes'
 import { loadRemoteComponent } from './load-remote-component'
 import {

@@ -11,6 +11,9 @@ describe('remoteModulesForPath', () => {
   it.each([
     ['/', ['mf_menu_cart/MenuPage', 'mf_menu_cart/CartBar']],
     ['/checkout', ['mf_menu_cart/CheckoutPage']],
+    ['/orders', ['mf_account/OrdersPage']],
+    ['/orders/1049', ['mf_account/OrdersPage']],
+    ['/orders/1049/extra', []],
     ['/news-and-insights', ['mf_blog/BlogListPage']],
     ['/news-and-insights/late-night', ['mf_blog/BlogDetailPage']],
     ['/about', []],

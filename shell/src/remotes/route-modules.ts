@@ -39,7 +39,7 @@ export function manifestsForPath<T>(
 const ROUTE_MODULES: [RegExp, RemoteModuleId[]][] = [
   [/^\/$/, ['mf_menu_cart/MenuPage', 'mf_menu_cart/CartBar']],
   [/^\/checkout\/?$/, ['mf_menu_cart/CheckoutPage']],
-  [/^\/orders\/?$/, ['mf_account/OrdersPage']],
+  [/^\/orders(?:\/[^/]+)?\/?$/, ['mf_account/OrdersPage']],
   [/^\/login\/?$/, ['mf_account/LoginPage']],
   [/^\/news-and-insights\/?$/, ['mf_blog/BlogListPage']],
   [/^\/news-and-insights\/[^/]+\/?$/, ['mf_blog/BlogDetailPage']],
@@ -52,12 +52,14 @@ export function remoteModulesForPath(pathname: string): RemoteModuleId[] {
 
 /**
  * The remote pages the render server renders. The others show one customer's
- * own data (basket, orders, login) or the kitchen's (its board is for signed-in
+ * own data (basket, login) or the kitchen's (its board is for signed-in
  * staff only) and render in the browser only, so a rendered page is the same
- * for everyone and can be cached.
+ * for everyone and can be cached. The orders pages render their heading and a
+ * skeleton on the server, the orders themselves only in the browser (ADR 035).
  */
 export const SERVER_RENDERED_MODULES: readonly RemoteModuleId[] = [
   'mf_menu_cart/MenuPage',
+  'mf_account/OrdersPage',
   'mf_blog/BlogListPage',
   'mf_blog/BlogDetailPage',
 ]

@@ -1,5 +1,5 @@
 import { travelMinutes } from '@food/shared/time'
-import type { OrderView } from '@food/shared/wire'
+import type { OrderStep, OrderView } from '@food/shared/wire'
 import type { StoredOrder } from './order.types'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -11,6 +11,34 @@ function expectedAt(order: StoredOrder): string | null {
   const drive =
     order.order_type === 'delivery' ? travelMinutes(order.delivery_miles) : 0
   return new Date(ready + drive * 60_000).toISOString()
+}
+
+/**
+ * The steps the order went through, from the times its row keeps: placed (and paid, online),
+ * accepted, out of the kitchen (ready to collect, or out for delivery), and how it ended. An
+ * undo clears the time of the step it takes back, so a step taken back is not listed.
+ */
+function historyOf(order: StoredOrder): OrderStep[] {
+  const steps: OrderStep[] = []
+  const add = (status: OrderStep['status'], at: Date | string | null) => {
+    if (at) steps.push({ status, at: iso(at) })
+  }
+  if (order.payment_method === 'online') {
+    add('awaiting_payment', order.created_at)
+    add('pending', order.paid_at)
+  } else {
+    add('pending', order.created_at)
+  }
+  add('preparing', order.accepted_at)
+  add(
+    order.order_type === 'collection' ? 'ready' : 'out_for_delivery',
+    order.prepared_at,
+  )
+  if (['delivered', 'cancelled', 'rejected'].includes(order.status)) {
+    // A cancelled unpaid payment sets no change time: its last update is when it ended.
+    add(order.status, order.status_changed_at ?? order.updated_at)
+  }
+  return steps
 }
 
 /** An order as the customer's client reads it (SPEC section 3 names). */
@@ -56,5 +84,6 @@ export function toOrderView(order: StoredOrder): OrderView {
       expectedAt(order) ?? (order.promised_at ? iso(order.promised_at) : null),
     scheduled_for: order.scheduled_for ? iso(order.scheduled_for) : null,
     reject_reason: order.reject_reason,
+    history: historyOf(order),
   }
 }

@@ -13,6 +13,7 @@ export const ORDER_SELECT = `
          o.ready_at, o.reject_reason, o.previous_status, o.status_changed_at,
          o.checkout_session_id, o.checkout_url, o.payment_intent_id, o.paid_amount,
          o.refunded_amount, o.cancel_reason, o.payment_problem, o.promised_at, o.scheduled_for,
+         o.paid_at, o.accepted_at, o.prepared_at,
          u.name as customer_name, u.mobile as customer_mobile,
          (select jsonb_build_object('state', p.state, 'error', p.error, 'attempts', p.attempts,
                                     'printed_at', p.printed_at, 'updated_at', p.updated_at)

@@ -55,6 +55,12 @@ export type StoredOrder = {
   promised_at: Date | string | null
   /** The time an order for later was placed for; null: as soon as possible. */
   scheduled_for: Date | string | null
+  /** When Stripe took an online payment; null otherwise. */
+  paid_at: Date | string | null
+  /** When the kitchen accepted it (pending → preparing); null until then, or after an undo. */
+  accepted_at: Date | string | null
+  /** When it left the kitchen (ready, or out for delivery); null until then. */
+  prepared_at: Date | string | null
   items: StoredOrderItem[]
   /** Its kitchen ticket on the printer (the kitchen's print_jobs row); null: never sent. */
   print_job: {

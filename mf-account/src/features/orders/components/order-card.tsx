@@ -2,16 +2,17 @@ import { orderStatusLabel, orderTiming } from '@food/shared/format'
 import { trackOrder } from '@food/shared/store'
 import type { Order } from '@food/shared/types'
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import { OrderAgainButton } from '../../../lib/order-again-button'
-import { orderAnchorId } from '../../../lib/order-anchor'
 import { formatDateTime } from '../utils/format-date-time'
+import { orderAnchorId } from '../utils/order-anchor'
 import { checkoutLink, endedReason, paymentText } from '../utils/payment-text'
 import styles from './order-card.module.css'
 import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
 import { OrderTotals } from './order-totals'
 
-/** One order on /orders: number, when, status, payment, where, what, totals, Track Order and Order again. */
+/** One order on /orders: number (to its own page), when, status, payment, where, what, totals, Track Order and Order again. */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId()
   const placedAt = order.createdAt ?? order.updatedAt
@@ -29,7 +30,9 @@ export function OrderCard({ order }: { order: Order }) {
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            Order #{order.order_id}
+            <Link to={`/orders/${encodeURIComponent(order.order_id)}`}>
+              Order #{order.order_id}
+            </Link>
           </h2>
           <span className={styles.status}>
             {orderStatusLabel(order.order_status, order.order_type)}

@@ -1,21 +1,28 @@
 import { openLoginDrawer, useIsLoggedIn } from '@food/shared/store'
-import { LoadError } from '@food/shared/ui'
+import { LoadError, useIsHydrated } from '@food/shared/ui'
 import { Link } from 'react-router-dom'
 import { useCustomerOrders } from '../hooks/use-customer-orders'
 import { useScrollToLinkedOrder } from '../hooks/use-scroll-to-linked-order'
 import { OrderCard } from './order-card'
+import { OrderPage } from './order-page'
 import styles from './orders-page.module.css'
 import { OrdersSkeleton } from './orders-skeleton'
 
-/** /orders: a guest is asked to log in; a customer sees every order, newest first. */
-export function OrdersPage() {
+/**
+ * /orders: a guest is asked to log in; a customer sees every order, newest first.
+ * /orders/{order_id}: that one order (OrderPage). The server renders the heading and
+ * placeholders, the same for everyone; the session is read in the browser.
+ */
+export function OrdersPage({ orderId }: { orderId?: string }) {
+  const isHydrated = useIsHydrated()
   const isLoggedIn = useIsLoggedIn()
+  if (orderId) return <OrderPage orderId={orderId} />
   return (
     <section className={styles.page} aria-labelledby="orders-heading">
       <h1 id="orders-heading">Your orders</h1>
-      {isLoggedIn ? (
-        <CustomerOrders />
-      ) : (
+      {!isHydrated && <OrdersSkeleton />}
+      {isHydrated && isLoggedIn && <CustomerOrders />}
+      {isHydrated && !isLoggedIn && (
         <div className={styles.guest}>
           <p>Log in with your mobile number to see and track your orders.</p>
           <button

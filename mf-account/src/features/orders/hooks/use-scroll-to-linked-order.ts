@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { scrollToOrder } from '../../../lib/order-anchor'
+import { scrollToOrder } from '../utils/order-anchor'
 
 const ORDER_HASH = /^#order-(.+)$/
 

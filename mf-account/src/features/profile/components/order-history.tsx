@@ -4,11 +4,12 @@ import { closeProfileDrawer, trackOrder } from '@food/shared/store'
 import { ORDER_HISTORY_LIMIT, type Order } from '@food/shared/types'
 import { LoadError } from '@food/shared/ui'
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import { OrderAgainButton } from '../../../lib/order-again-button'
 import { recentOrders } from '../utils/recent-orders'
 import styles from './order-history.module.css'
 
-/** The Order History tab: the 5 most recently updated orders, each with Track Order and Order again. */
+/** The Order History tab: the 5 most recently updated orders, each linking to its page, with Track Order and Order again. */
 export function OrderHistory() {
   const { orders, loaded, error, retry } = useOrders()
 
@@ -44,7 +45,13 @@ function HistoryItem({ order }: { order: Order }) {
     <li className={styles.item}>
       <div className={styles.head}>
         <h3 id={titleId} className={styles.title}>
-          Order #{order.order_id}
+          {/* The order's own page; the drawer gives way to it. */}
+          <Link
+            to={`/orders/${encodeURIComponent(order.order_id)}`}
+            onClick={closeProfileDrawer}
+          >
+            Order #{order.order_id}
+          </Link>
         </h3>
         <span className={styles.status}>
           {orderStatusLabel(order.order_status, order.order_type)}

@@ -115,7 +115,7 @@ describe('OrderTrackingBar', () => {
     expect(within(region).getByText('Payment: Pending')).toBeTruthy()
     expect(within(region).getByText('3 items: Adana Kebab, Ayran')).toBeTruthy()
     const details = within(region).getByRole('link', { name: 'View Details' })
-    expect(details.getAttribute('href')).toBe('/orders#order-1042')
+    expect(details.getAttribute('href')).toBe('/orders/1042')
 
     await user.click(
       within(region).getByRole('button', { name: /hide details/ }),
@@ -227,6 +227,29 @@ describe('OrderTrackingBar', () => {
     ).toBeTruthy()
     expect(await screen.findByText(/Last refreshed just now/)).toBeTruthy()
     expect(api().requests[0]?.authorization).toBe('Bearer t')
+  })
+
+  it('says an accepted order past its promised time is running late, never a time gone by', async () => {
+    setSession('t')
+    // 19:05 in Belfast, long past.
+    const expected_at = '2026-11-21T19:05:00.000Z'
+    openStreamOf(order('preparing', { order_type: 'collection', expected_at }))
+    act(() => trackOrder('o1'))
+    const user = renderBar()
+
+    const line = await screen.findByRole('button', { name: /show details/ })
+    await waitFor(() =>
+      expect(line.textContent).toBe(
+        '#1042 · Preparing · Running late — the kitchen is on it (promised for 19:05), show details',
+      ),
+    )
+    expect(within(line).getByText('Running late')).toBeTruthy()
+    await user.click(line)
+    expect(
+      screen.getByText(
+        'Your food is being cooked. Running late — the kitchen is on it (promised for 19:05).',
+      ),
+    ).toBeTruthy()
   })
 
   it('Refresh asks the server for the order again', async () => {

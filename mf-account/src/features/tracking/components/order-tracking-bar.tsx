@@ -6,6 +6,7 @@ import {
 } from '@food/shared/store'
 import { CloseIcon, VisuallyHidden } from '@food/shared/ui'
 import { useId, useState } from 'react'
+import { LATENESS_CHECK_MS, useNow } from '../../../lib/use-now'
 import { useTrackedOrder } from '../hooks/use-tracked-order'
 import { useTrackingSources } from '../hooks/use-tracking-sources'
 import { statusMessage } from '../utils/status-message'
@@ -34,7 +35,8 @@ function TrackingBar({ reference }: { reference: string }) {
   const { order } = tracked
   const [choice, setChoice] = useState<boolean | null>(null)
   const detailsId = useId()
-  const status = order ? statusMessage(order) : null
+  const now = useNow(LATENESS_CHECK_MS)
+  const status = order ? statusMessage(order, now) : null
   const isExpanded =
     choice ?? (order !== null && ENDED_EARLY.includes(order.order_status))
 
@@ -57,7 +59,7 @@ function TrackingBar({ reference }: { reference: string }) {
                   ·
                 </span>{' '}
                 <span className={styles.status}>{status.label}</span>
-                <TrackingTimeText order={order} />
+                <TrackingTimeText order={order} now={now} />
               </>
             ) : (
               'Loading your order…'

@@ -4,10 +4,8 @@ import {
   refundedText,
 } from '@food/shared/format'
 import { TRACKING_AGE_REFRESH_MS } from '@food/shared/types'
-import type { MouseEvent } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-import { orderAnchorId, scrollToOrder } from '../../../lib/order-anchor'
-import { useNow } from '../hooks/use-now'
+import { Link } from 'react-router-dom'
+import { useNow } from '../../../lib/use-now'
 import type { TrackedOrder } from '../hooks/use-tracked-order'
 import type { statusMessage } from '../utils/status-message'
 import styles from './order-tracking-bar.module.css'
@@ -71,19 +69,12 @@ export function TrackingDetails({ id, tracked, status }: Props) {
   )
 }
 
-/** To the order's card on /orders; already there, it scrolls to the card instead. */
+/** To the order's own page, /orders/{order_id}. */
 function ViewDetails({ orderId }: { orderId: string }) {
-  const { pathname } = useLocation()
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname === '/orders' && scrollToOrder(orderId)) {
-      event.preventDefault()
-    }
-  }
   return (
     <Link
-      to={`/orders#${orderAnchorId(orderId)}`}
+      to={`/orders/${encodeURIComponent(orderId)}`}
       className={styles.viewDetails}
-      onClick={handleClick}
     >
       View Details
     </Link>

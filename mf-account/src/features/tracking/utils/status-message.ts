@@ -25,7 +25,7 @@ type Tracked = Pick<
 
 const sentence = (text: string) => text.replace(/\.?$/, '.')
 
-function detailOf(order: Tracked): string {
+function detailOf(order: Tracked, now?: number): string {
   const status = order.order_status
   if (status === 'rejected' && order.reject_reason) {
     return `${MESSAGES.rejected} ${sentence(order.reject_reason)}`
@@ -33,22 +33,25 @@ function detailOf(order: Tracked): string {
   if (status === 'cancelled' && order.cancel_reason) {
     return sentence(order.cancel_reason)
   }
-  const timing = orderTiming(order)
+  const timing = orderTiming(order, now)
   if (timing) return `${MESSAGES[status] ?? ''} ${timing}.`.trim()
   return MESSAGES[status] ?? 'We are working on it.'
 }
 
 /**
  * The bar's status line: the SPEC label, then what it means for the customer: the time the
- * kitchen quoted while it cooks, the restaurant's reason when it rejected the order, the
+ * kitchen quoted while it cooks (or that it is running late, past it at `now`), the restaurant's reason when it rejected the order, the
  * reason a cancelled one ended (an unfinished card payment) when the API gives it.
  */
-export function statusMessage(order: Tracked): {
+export function statusMessage(
+  order: Tracked,
+  now?: number,
+): {
   label: string
   detail: string
 } {
   return {
     label: orderStatusLabel(order.order_status, order.order_type),
-    detail: detailOf(order),
+    detail: detailOf(order, now),
   }
 }

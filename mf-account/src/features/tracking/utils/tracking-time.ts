@@ -9,6 +9,8 @@ export type TrackingTime = {
   clock: string
   /** What it means, read to screen readers and shown in the details: "Arriving around 20:05". */
   meaning: string
+  /** The promised time has passed with the food still in the kitchen: the line says so instead. */
+  isLate: boolean
 }
 
 type Timed = Pick<
@@ -25,11 +27,12 @@ type Timed = Pick<
 /**
  * The one time the tracking bar's line shows for an order: the time promised when it was
  * placed, or the kitchen's own once it accepts ("Arriving around 20:05", "Ready around 19:45",
- * "Scheduled for 20:30"), else when the order was placed.
+ * "Scheduled for 20:30"), else when the order was placed. Past that promise with the food
+ * still cooking (`now`), it says the order is running late instead of a time gone by.
  */
-export function trackingTime(order: Timed): TrackingTime | null {
-  const promise = orderPromise(order)
-  if (promise) return at(promise.at, () => promise.text)
+export function trackingTime(order: Timed, now?: number): TrackingTime | null {
+  const promise = orderPromise(order, now)
+  if (promise) return at(promise.at, () => promise.text, promise.isLate)
   const placed = order.createdAt ?? order.updatedAt
   return placed ? at(placed, (clock) => `Placed at ${clock}`) : null
 }
@@ -37,9 +40,10 @@ export function trackingTime(order: Timed): TrackingTime | null {
 function at(
   iso: string,
   describe: (clock: string) => string,
+  isLate = false,
 ): TrackingTime | null {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   const clock = formatShopTime(date)
-  return { iso, clock, meaning: describe(clock) }
+  return { iso, clock, meaning: describe(clock), isLate }
 }

@@ -1,7 +1,8 @@
 import { useCheckoutNotice } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
 import { VisuallyHidden } from '@food/shared/ui'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import type { CartView } from '../../../lib/cart-view'
 import { useCart } from '../../../lib/use-cart'
 import { PAYMENT_POLL, type PaymentPoll } from '../api/payment-calls'
@@ -15,7 +16,6 @@ import { BasketLoading } from './basket-loading'
 import { CHECKOUT_HEADING_ID } from './checkout-ids'
 import styles from './checkout-page.module.css'
 import { EmptyBasket } from './empty-basket'
-import { OrderConfirmation } from './order-confirmation'
 import { PaymentReturnNotice } from './payment-return'
 
 type BasketStepProps = {
@@ -37,31 +37,43 @@ type CheckoutPageProps = {
 }
 
 /**
+ * Where a placed order is confirmed: its own page, /orders/{order_id} (mf-account's), told it
+ * was just placed, so a reload shows the same page. It replaces the checkout in the history:
+ * Back does not return to an emptied basket.
+ */
+function useGoToPlacedOrder() {
+  const navigate = useNavigate()
+  return useCallback(
+    (order: Order) =>
+      navigate(`/orders/${encodeURIComponent(order.order_id)}`, {
+        replace: true,
+        state: { placed: true },
+      }),
+    [navigate],
+  )
+}
+
+/**
  * /checkout: the basket with its quantities, then delivery or collection, payment and
- * Place order. A placed order is confirmed on this page: the customer stays where they
- * clicked, sees the order number at once, and the tracking bar opens below. Back from
- * Stripe's page, it confirms (or cancels) the online payment first.
+ * Place order. A placed order goes to its own page, which confirms it, and the tracking bar
+ * opens below. Back from Stripe's page, it confirms (or cancels) the online payment first;
+ * a paid order then goes to its page the same way.
  */
 export function CheckoutPage({
   paymentPoll = PAYMENT_POLL,
 }: CheckoutPageProps) {
   const cart = useCart()
   const payment = usePaymentReturn(paymentPoll)
-  const [placedOrder, setPlacedOrder] = useState<Order | null>(null)
+  const goToPlacedOrder = useGoToPlacedOrder()
   const [lastChange, setLastChange] = useState<BasketChange | null>(null)
   // What Order again added and left out; it goes once the basket changes.
   const notice = useCheckoutNotice()
-  const confirmedOrder =
-    placedOrder ?? (payment.status === 'paid' ? payment.order : null)
+  const paidOrder = payment.status === 'paid' ? payment.order : null
 
-  // A placed order's page is its confirmation, headed by its number, not "Checkout".
-  if (confirmedOrder) {
-    return (
-      <div className={styles.page}>
-        <OrderConfirmation order={confirmedOrder} />
-      </div>
-    )
-  }
+  useEffect(() => {
+    if (paidOrder) goToPlacedOrder(paidOrder)
+  }, [paidOrder, goToPlacedOrder])
+
   return (
     <div className={styles.page}>
       <h1 id={CHECKOUT_HEADING_ID} className={styles.title} tabIndex={-1}>
@@ -81,7 +93,7 @@ export function CheckoutPage({
         <BasketStep
           cart={cart}
           onChange={setLastChange}
-          onPlaced={setPlacedOrder}
+          onPlaced={goToPlacedOrder}
         />
       )}
     </div>

@@ -11,7 +11,7 @@ type PaymentChoiceProps = {
 }
 
 /** How the customer pays, in their words for the chosen order type. */
-export function paymentLabel(method: PaymentMethod, orderType: OrderType) {
+function paymentLabel(method: PaymentMethod, orderType: OrderType) {
   if (method === 'online') return 'Pay now by card'
   const how = method === 'cash' ? 'Cash' : 'Card'
   return orderType === 'delivery'

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
   customerCart,
+  expectOrderPage,
   renderCheckout,
   SLOW,
   serveCustomerCheckout,
@@ -36,8 +37,8 @@ async function findStatus(text: string) {
 /** The parameter is gone once the return is settled, so a reload does not repeat it. */
 const addressIsClean = () =>
   waitFor(() => expect(screen.getByText('Address: /checkout')).toBeTruthy())
-const confirmation = () =>
-  screen.findByRole('heading', { name: /Your order 1042 is placed/ }, SLOW)
+/** Confirmed: the checkout goes on to the order's page (mf-account's), which confirms it. */
+const confirmation = () => expectOrderPage('1042', SLOW.timeout)
 const basketIsShown = () =>
   screen.findByRole('heading', { name: 'Adana Kebab' }, SLOW)
 
@@ -63,18 +64,10 @@ describe('Back from paying on Stripe', () => {
     await confirmation()
 
     expect(calls(CONFIRM)).toBe(3)
-    expect(screen.getAllByText('Paid by card')).toHaveLength(1)
-    expect(
-      screen.getByText('Paid by card: nothing to pay when it arrives.'),
-    ).toBeTruthy()
-    expect(
-      screen.getByRole('region', { name: 'Delivering to' }).textContent,
-    ).toContain('12 Lisburn Road')
     expect(screen.getByText('Tracking order order-uuid-1')).toBeTruthy()
     await waitFor(() =>
       expect(screen.getByText('Basket badge: 0')).toBeTruthy(),
     )
-    await addressIsClean()
   })
 
   it('shows why the order was cancelled when the payment did not go through, with the basket', async () => {
@@ -175,6 +168,5 @@ describe('Back from cancelling on Stripe', () => {
     await waitFor(() =>
       expect(screen.getByText('Basket badge: 0')).toBeTruthy(),
     )
-    await addressIsClean()
   })
 })

@@ -1,4 +1,4 @@
-import { paymentLabel as paidOrPending } from '@food/shared/format'
+import { paymentLabel } from '@food/shared/format'
 import type { Order } from '@food/shared/types'
 
 /** Stripe sends the customer back to /checkout?paid=<order _id> or ?unpaid=<order _id>. */
@@ -30,7 +30,7 @@ export const isSameReturn = (
 ) => a?.kind === b?.kind && a?.orderId === b?.orderId
 
 /** SPEC section 4's rule: paid unless paid cash on delivery (COD, which also means not yet). */
-export const isPaid = (order: Order) => paidOrPending(order) === 'Paid'
+const isPaid = (order: Order) => paymentLabel(order) === 'Paid'
 
 /**
  * Where an online payment stands: Stripe has not answered yet, it went through, or it did not

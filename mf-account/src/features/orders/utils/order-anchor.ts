@@ -1,4 +1,4 @@
-/** The id of an order's card on /orders, which View Details and links to /orders#… point at. */
+/** The id of an order's card on /orders, which links to /orders#order-1042 point at. */
 export function orderAnchorId(orderId: string): string {
   return `order-${orderId}`
 }
