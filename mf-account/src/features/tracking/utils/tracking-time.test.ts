@@ -22,6 +22,7 @@ describe('trackingTime', () => {
       iso: expected_at,
       clock: '19:45',
       meaning: 'Arriving around 19:45',
+      isLate: false,
     })
   })
 
@@ -51,7 +52,12 @@ describe('trackingTime', () => {
             updatedAt: expected_at,
           }),
         ),
-      ).toEqual({ iso: createdAt, clock: '19:05', meaning: 'Placed at 19:05' })
+      ).toEqual({
+        iso: createdAt,
+        clock: '19:05',
+        meaning: 'Placed at 19:05',
+        isLate: false,
+      })
     }
   })
 
