@@ -16,6 +16,8 @@ const LIVE = {
   TWILIO_FROM: '+447700900000',
   OTP_SECRET: 'x'.repeat(32),
   ALTCHA_HMAC_KEY: 'y'.repeat(32),
+  MAIL_URL: 'smtp://mail.example.com:587',
+  MAIL_FROM: 'Anatolia Grill <orders@example.com>',
 }
 
 describe('paying online switched off (no Stripe keys)', () => {

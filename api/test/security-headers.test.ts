@@ -53,6 +53,8 @@ describe('security headers in production', () => {
       TWILIO_FROM: '+447700900000',
       OTP_SECRET: 'a-production-secret-of-32-characters!!',
       ALTCHA_HMAC_KEY: 'another-production-key-of-32-characters',
+      MAIL_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Anatolia Grill <orders@example.com>',
     })
   })
   afterAll(() => production.close())

@@ -203,8 +203,18 @@ describe('environment for SMS', () => {
     )
   })
 
-  it('starts in production with Twilio and a secret', async () => {
-    const env = loadEnv({ NODE_ENV: 'production', ...twilioEnv, ...secret })
+  it('starts in production with Twilio, a mail server and a secret', async () => {
+    // Production also refuses the dev mail outbox: receipts need a real SMTP server.
+    const mail = {
+      MAIL_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Anatolia Grill <orders@example.com>',
+    }
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      ...twilioEnv,
+      ...mail,
+      ...secret,
+    })
     expect(env).toMatchObject({
       SMS_PROVIDER: 'twilio',
       SMS_DAILY_CAP: 1000,

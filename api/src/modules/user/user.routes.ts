@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/order-texts',
     {
-      preHandler: requireUser(sessions),
+      onRequest: requireUser(sessions),
       schema: {
         ...signedIn('Whether the customer gets texts about their orders'),
         response: { 200: orderTextsReply, ...failures.unauthorized },
@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/order-texts',
     {
-      preHandler: requireUser(sessions),
+      onRequest: requireUser(sessions),
       schema: {
         ...signedIn(
           'Turns texts about orders on or off (sign-in codes always go)',
