@@ -1,7 +1,7 @@
 import { type FakePrinter, startFakePrinter } from '@food/tools/fake-printer'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { registerCustomer } from '../fixtures/customer'
-import { card, openKitchenTablet } from '../fixtures/kitchen'
+import { card, openDetails, openKitchenTablet } from '../fixtures/kitchen'
 import { type OwnSite, startOwnSite } from '../fixtures/own-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
 import { expect, type Page, test } from '../fixtures/test'
@@ -114,7 +114,9 @@ test.describe('@printer the kitchen printer', () => {
     expect(ticket?.text).toContain(`ORDER ${order.order_id}`)
     expect(ticket?.text).toContain('2 x Adana Kebab')
     expect(ticket?.text).toContain('"Extra crispy"')
-    // The other tablet's Print ticket now reads Reprint: tapping nothing prints nothing.
+    // The other tablet's Print ticket (in the card's Details) now reads Reprint: tapping
+    // nothing prints nothing.
+    await openDetails(other, order.order_id)
     await expect(
       card(other, order.order_id).getByRole('button', {
         name: 'Reprint ticket',
@@ -132,6 +134,7 @@ test.describe('@printer the kitchen printer', () => {
     await own().printer.switchOff()
     const before = own().printer.tickets.length
     try {
+      await openDetails(tablet, order.order_id)
       await card(tablet, order.order_id)
         .getByRole('button', { name: 'Print ticket' })
         .click()
