@@ -25,6 +25,9 @@ test.describe('@kitchen the order board', () => {
     request,
     browser,
   }) => {
+    // The whole evening of one order on two screens, with an axe scan of each board screen: on
+    // the kitchen display (sound banner, Details) it runs close to the default 30 s.
+    test.setTimeout(60_000)
     const ciara = await addStaffMember(request, 'Ciara Byrne')
     const tablet = await openKitchenTablet(browser)
     await expectAccessible(tablet, 'the kitchen sign-in')
