@@ -107,6 +107,8 @@ test.describe('@kitchen the board as a kitchen display', () => {
       if (index < 5) await staffAction(request, order, 'advance')
     }
     ringing = orders.slice(12)
+    // A minute on: the taps' Undo (10 s) has gone, as on a board nobody touched just now.
+    await advance(1)
   })
 
   test.afterAll(async () => {

@@ -12,7 +12,8 @@ type Props = { groups: BoardGroups; settings: KitchenSettings; now: number }
  * the screen instead of down past the fold. Stacked, New first, on a phone.
  */
 export function BoardColumns({ groups, settings, now }: Props) {
-  const share = (count: number) => `minmax(0, ${Math.max(1, count)}fr)`
+  // Never narrower than a ticket's first line (number, type, clock, Details) needs.
+  const share = (count: number) => `minmax(18rem, ${Math.max(1, count)}fr)`
   const widths = {
     '--mf_kitchen-columns': [groups.pending, groups.preparing, groups.ready]
       .map((orders) => share(orders.length))

@@ -1,4 +1,5 @@
 import { formatAddress, formatMoney, refundedText } from '@food/shared/format'
+import { formatShopTime } from '@food/shared/time'
 import type { StaffOrder } from '@food/shared/types'
 import { formatUkMobile, telHref } from '../../../lib/format-mobile'
 import { isPaidOnline, paymentText } from '../utils/order-labels'
@@ -10,6 +11,11 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
   const refunded = refundedText(order)
   return (
     <>
+      {order.ready_at && order.order_status !== 'rejected' && (
+        <p className={styles.promised}>
+          Promised for {formatShopTime(new Date(order.ready_at))}
+        </p>
+      )}
       <p className={styles.customer}>
         {order.customer.name}{' '}
         <a href={telHref(order.customer.mobile)} className={styles.phone}>

@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * A ticket's first line: its number, Delivery or Collection, its clock (the age of a new
- * order, the ready time of an accepted one, or how late it is) and Details.
+ * order, the ready time of an accepted one, or how late it is) and Details. Details keeps
+ * the line's end whatever the width: the rest wraps between the number and it.
  */
 export function OrderHead({ order, now, late, details }: Props) {
   const readyAt =
@@ -28,15 +29,19 @@ export function OrderHead({ order, now, late, details }: Props) {
         <span className={styles.hash}>Order </span>
         {order.order_id}
       </h3>
-      <p className={styles.type}>{orderTypeText(order)}</p>
-      {late > 0 ? (
-        <p className={styles.late}>{late} min late</p>
-      ) : readyAt ? null : (
-        <p className={styles.age}>
-          {formatAge(minutesSince(order.createdAt, now))}
-        </p>
-      )}
-      {readyAt && <p className={styles.age}>Ready {readyAt}</p>}
+      <div className={styles.meta}>
+        <p className={styles.type}>{orderTypeText(order)}</p>
+        {/* Late says it all on the ticket; the time promised is in Details. */}
+        {late > 0 ? (
+          <p className={styles.late}>{late} min late</p>
+        ) : readyAt ? (
+          <p className={styles.age}>Ready {readyAt}</p>
+        ) : (
+          <p className={styles.age}>
+            {formatAge(minutesSince(order.createdAt, now))}
+          </p>
+        )}
+      </div>
       <button
         type="button"
         className={styles.moreToggle}
