@@ -176,6 +176,9 @@ describe('moving orders along', () => {
       expect(res.json().data.order_status).toBe(expected)
     }
     expect(seen).toEqual(['preparing', 'out_for_delivery', 'delivered'])
+    expect(
+      (await auditOf(`order ${order.order_id}`)).map((e) => e.action),
+    ).toEqual(['order-accepted', 'order-out-for-delivery', 'order-delivered'])
     const final = await kitchen().advance(order.order_id)
     expect(final.statusCode).toBe(409)
     expect(final.json()).toEqual({
@@ -207,6 +210,10 @@ describe('moving orders along', () => {
     expect(
       (await kitchen().setStatus(order.order_id, 'delivered')).statusCode,
     ).toBe(200)
+    // The owner's log says what happened at the counter.
+    expect(
+      (await auditOf(`order ${order.order_id}`)).map((e) => e.action),
+    ).toEqual(['order-accepted', 'order-ready', 'order-collected'])
   })
 
   it.each(['delivered', 'ready', 'pending'])(

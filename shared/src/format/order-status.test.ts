@@ -219,17 +219,19 @@ describe('orderTiming past the promised time', () => {
     expect(orderTiming(order)).toBe('Arriving around 19:45')
   })
 
-  it('is not late once the food is out, nor before the kitchen accepted it', () => {
-    expect(
-      orderTiming(
-        placedOrder({
-          order_status: 'out_for_delivery',
-          order_type: 'delivery',
-          expected_at,
-        }),
-        later,
-      ),
-    ).toBe('Arriving around 19:45')
+  it('says a delivery on the road past its time is late and on its way', () => {
+    const onTheRoad = placedOrder({
+      order_status: 'out_for_delivery',
+      order_type: 'delivery',
+      expected_at,
+    })
+    expect(orderTiming(onTheRoad, later)).toBe(
+      'Running late — on its way to you (promised for 19:45)',
+    )
+    expect(orderTiming(onTheRoad, earlier)).toBe('Arriving around 19:45')
+  })
+
+  it('is not late before the kitchen accepted it', () => {
     expect(
       orderTiming(
         placedOrder({

@@ -80,7 +80,7 @@ export function isRefundedInFull(
  * or "Ready around 19:45" for a collection until it is ready. The time is the one promised when
  * it was placed, replaced by the kitchen's own once it accepts. Given `now`, an accepted order
  * still in the kitchen past that time says it is running late instead of naming a past time
- * as if it were to come. Null when there is nothing to say (finished, refused, not paid yet, or
+ * as if it were to come (a delivery on the road past it, that it is on its way). Null when there is nothing to say (finished, refused, not paid yet, or
  * an order from before promises were kept).
  */
 export function orderTiming(order: TimedOrder, now?: number): string | null {
@@ -98,6 +98,7 @@ type TimedOrder = Pick<
 
 /** What an order's page and the tracking bar say when the promised time has passed. */
 const RUNNING_LATE = 'Running late — the kitchen is on it'
+const RUNNING_LATE_ON_THE_WAY = 'Running late — on its way to you'
 
 /** orderTiming's words with the instant they name (for a <time dateTime>), and whether that is past. */
 export function orderPromise(
@@ -113,14 +114,15 @@ export function orderPromise(
   const promised = order.expected_at ?? order.promised_at
   if (!promised) return null
   const clock = formatShopTime(new Date(promised))
-  // Accepted and still cooking: the kitchen's time is a promise it can miss.
+  // Accepted and still cooking, or on the road: the time is a promise that can be missed.
+  const isOnTheRoad = order.order_status === 'out_for_delivery'
   const isLate =
     now !== undefined &&
-    order.order_status === 'preparing' &&
+    (order.order_status === 'preparing' || isOnTheRoad) &&
     Date.parse(promised) < now
   if (isLate) {
-    const text = `${RUNNING_LATE} (promised for ${clock})`
-    return { at: promised, text, isLate }
+    const late = isOnTheRoad ? RUNNING_LATE_ON_THE_WAY : RUNNING_LATE
+    return { at: promised, text: `${late} (promised for ${clock})`, isLate }
   }
   if (order.order_type === 'delivery') {
     const onTheWay = ['pending', 'preparing', 'out_for_delivery'].includes(

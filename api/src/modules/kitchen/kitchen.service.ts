@@ -258,7 +258,12 @@ export function createKitchenService(deps: KitchenDeps) {
         )
         return move(by, order, { to, readyAt }, 'order-accepted')
       }
-      return move(by, order, { to }, `order-${to.replaceAll('_', '-')}`)
+      // The log says what happened at the counter: a collection is collected, not delivered.
+      const action =
+        to === 'delivered' && order.order_type === 'collection'
+          ? 'order-collected'
+          : `order-${to.replaceAll('_', '-')}`
+      return move(by, order, { to }, action)
     },
 
     /** One tap: the next status of its kind (accepting a pending order quotes the default time). */

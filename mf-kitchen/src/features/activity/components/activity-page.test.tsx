@@ -49,4 +49,22 @@ describe('ActivityPage', () => {
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
+
+  it('says a collection was collected and a delivery delivered', async () => {
+    signedInWith(api(), [])
+    api().on('GET /staff/audit', () => ({
+      body: {
+        status: true,
+        data: [
+          { ...entry(2), action: 'order-collected' },
+          { ...entry(1), action: 'order-delivered' },
+        ],
+      },
+    }))
+    renderKitchen('/kitchen/activity')
+    expect(await screen.findByText(/order 1002/)).toBeTruthy()
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]?.textContent).toContain('Ayla marked collected order 1002')
+    expect(items[1]?.textContent).toContain('Ayla marked delivered order 1001')
+  })
 })

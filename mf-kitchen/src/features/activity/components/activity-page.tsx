@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   'order-ready': 'marked ready',
   'order-out-for-delivery': 'sent out for delivery',
   'order-delivered': 'marked delivered',
+  'order-collected': 'marked collected',
   'sign-in': 'signed in',
   'staff-added': 'added',
   'staff-changed': 'changed',

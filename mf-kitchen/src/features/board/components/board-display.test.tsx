@@ -109,6 +109,21 @@ describe('the sound after a reload', () => {
     await untilStreamOpen(api())
   })
 
+  it('is forgotten at Sign out: the next member starts a shift of their own', async () => {
+    reloadedDevice()
+    signedInWith(api(), [staffOrder()])
+    api().on('POST /staff/logout', () => ({
+      body: { status: true, message: 'Signed out.' },
+    }))
+    const user = renderKitchen()
+    await screen.findByRole('button', { name: 'Tap to turn the sound back on' })
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Kitchen sign-in' }),
+    ).toBeTruthy()
+    expect(localStorage.getItem(SHIFT_KEY)).toBeNull()
+  })
+
   it('stays quiet with nothing ringing, and any tap unlocks the sound', async () => {
     reloadedDevice()
     signedInWith(api(), [accepted('1003', 10)])

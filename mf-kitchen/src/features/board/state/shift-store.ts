@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { staffSessionStore } from '../../../lib/staff-session'
 import { createBeeper } from '../utils/beeper'
 
 /** Whether the screen stays on: held, may sleep, or not known yet. */
@@ -101,6 +102,25 @@ export function toggleSound() {
 export function holdScreenAgainIfStarted() {
   if (shiftStore.getState().isStarted && !wakeLock) void holdScreen()
 }
+
+/**
+ * Signing out (or a session the server ended) ends the shift on this device: the next
+ * member to sign in starts their own with "Start shift", not a banner about sound.
+ */
+function endShift() {
+  try {
+    globalThis.localStorage?.removeItem(SHIFT_KEY)
+  } catch {
+    // Storage refused: nothing was remembered either.
+  }
+  void wakeLock?.release()
+  wakeLock = null
+  shiftStore.setState({ ...INITIAL, wasStarted: false }, true)
+}
+
+staffSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) endShift()
+})
 
 /** Back to a fresh device (tests). */
 export function resetShift() {

@@ -115,12 +115,17 @@ describe('late orders', () => {
     ).toBe(late)
   })
 
-  it('is never late once it is ready or out', () => {
+  it('is never late waiting on the counter, but is on the road', () => {
     const ready = staffOrder({
       order_status: 'ready',
       ready_at: at('2026-03-04T18:40:00Z'),
     })
     expect(minutesLate(ready, now)).toBe(0)
+    const out = staffOrder({
+      order_status: 'out_for_delivery',
+      ready_at: at('2026-03-04T18:40:00Z'),
+    })
+    expect(minutesLate(out, now)).toBe(20)
   })
 
   it('puts late orders first, the latest at the top, then the rest oldest first', () => {

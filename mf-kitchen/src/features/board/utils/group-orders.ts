@@ -48,13 +48,16 @@ export function isHeld(order: StaffOrder, now: number): boolean {
 const soonestFirst = (a: StaffOrder, b: StaffOrder) =>
   time(a.scheduled_for ?? undefined) - time(b.scheduled_for ?? undefined)
 
+/** Where an order can still miss the time the customer was given (a delivery's includes the drive). */
+const CAN_BE_LATE = new Set(['preparing', 'out_for_delivery'])
+
 /**
- * Whole minutes an accepted order being cooked is past the ready time the customer was
- * given (0 when it is not). Past it by seconds is already "1 min late": the time the
- * customer was told has gone.
+ * Whole minutes an order being cooked, or a delivery on the road, is past the time the
+ * customer was given (0 when it is not). Past it by seconds is already "1 min late": the
+ * time the customer was told has gone. A collection waiting on the counter is not late.
  */
 export function minutesLate(order: StaffOrder, now: number): number {
-  if (order.order_status !== 'preparing' || !order.ready_at) return 0
+  if (!CAN_BE_LATE.has(order.order_status) || !order.ready_at) return 0
   const past = now - time(order.ready_at)
   return past > 0 ? Math.max(1, Math.floor(past / 60_000)) : 0
 }
@@ -80,7 +83,7 @@ export function groupOrders(
       .filter((order) => !isHeld(order, now))
       .sort(oldestFirst),
     preparing: of('preparing').sort(lateFirst(now)),
-    ready: of('ready', 'out_for_delivery').sort(oldestFirst),
+    ready: of('ready', 'out_for_delivery').sort(lateFirst(now)),
     done: of('delivered', 'cancelled').sort(latestFirst),
     rejected: of('rejected').sort(latestFirst),
   }
