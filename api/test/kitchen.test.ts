@@ -142,6 +142,50 @@ describe('rejecting with a reason', () => {
     )
   })
 
+  it('names the dishes that ran out, each once, and asks which when none is named', async () => {
+    await asCustomer(t, customer).addBulk([
+      line('item-adana-kebab', 2),
+      line('item-chips'),
+      line('item-adana-kebab', 1, {}, 'no onions'),
+    ])
+    const placed = await orderClient(t, customer).submit({
+      order_type: 'collection',
+    })
+    const order = placed.json().data as { _id: string; order_id: string }
+    const lines = (await customerView(order._id)).items as {
+      _id: string
+      menuItem: { name: string }
+    }[]
+    const ids = (name: string) =>
+      lines.filter((l) => l.menuItem.name === name).map((l) => l._id)
+
+    const unnamed = await kitchen().reject(order.order_id, 'item_unavailable')
+    expect(unnamed.statusCode).toBe(400)
+    expect(unnamed.json().message).toContain('Please choose what has run out.')
+    const stranger = await kitchen().reject(
+      order.order_id,
+      'item_unavailable',
+      undefined,
+      ['999999'],
+    )
+    expect(stranger.statusCode).toBe(400)
+    expect(stranger.json().message).toBe(
+      `Order ${order.order_id} has no line 999999: choose what ran out from its dishes.`,
+    )
+    expect(await statusOf(order._id)).toBe('pending')
+
+    const res = await kitchen().reject(
+      order.order_id,
+      'item_unavailable',
+      undefined,
+      [...ids('Adana Kebab'), ...ids('Skin-on Chips')],
+    )
+    expect(res.statusCode).toBe(200)
+    expect((await customerView(order._id)).reject_reason).toBe(
+      'Something in it has run out: Adana Kebab, Skin-on Chips.',
+    )
+  })
+
   it('asks for the text of "other", refuses unknown reasons and orders already accepted', async () => {
     const order = await placeOrder('collection')
     const blank = await kitchen().reject(order.order_id, 'other', '   ')

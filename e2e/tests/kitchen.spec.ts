@@ -156,11 +156,13 @@ test.describe('@kitchen the order board', () => {
       name: `Reject order ${order.order_id}`,
     })
     await reject.getByLabel('Item unavailable').check()
+    // Its only dish is ticked already: the customer reads what ran out.
+    await expect(reject.getByLabel('1× Adana Kebab')).toBeChecked()
     await reject.getByRole('button', { name: 'Reject order' }).click()
     // Both screens move it to Rejected of today.
     for (const screen of [first, second]) {
       await expect(
-        screen.getByText('Rejected: Something in it has run out.'),
+        screen.getByText('Rejected: Something in it has run out: Adana Kebab.'),
       ).toBeAttached()
       await expect(column(screen, /^New/)).not.toContainText(
         `Order ${order.order_id}`,
@@ -172,7 +174,7 @@ test.describe('@kitchen the order board', () => {
     await expect(
       page.getByRole('region', { name: 'Order tracking' }),
     ).toContainText(
-      'The restaurant could not take this order. Something in it has run out.',
+      'The restaurant could not take this order. Something in it has run out: Adana Kebab.',
     )
     await first.context().close()
     await second.context().close()

@@ -72,10 +72,16 @@ export function staffClient(t: TestApp, token: string | null) {
       post(`${order(reference)}/status`, { status }),
     accept: (reference: string, minutes: unknown) =>
       post(`${order(reference)}/accept`, { minutes }),
-    reject: (reference: string, reason: string, text?: string) =>
+    reject: (
+      reference: string,
+      reason: string,
+      text?: string,
+      items?: unknown,
+    ) =>
       post(`${order(reference)}/reject`, {
         reason,
         ...(text === undefined ? {} : { text }),
+        ...(items === undefined ? {} : { items }),
       }),
     readyTime: (reference: string, minutes: unknown) =>
       post(`${order(reference)}/ready-time`, { minutes }),

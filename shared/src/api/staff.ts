@@ -131,7 +131,13 @@ export const rejectOrder = (
   reference: string,
   reason: RejectReason,
   text: string,
-) => orderAction(reference, 'reject', { reason, text } satisfies RejectPayload)
+  items: string[] = [],
+) =>
+  orderAction(reference, 'reject', {
+    reason,
+    text,
+    items,
+  } satisfies RejectPayload)
 
 /** Quotes a new ready time for an order in preparation. */
 export const changeReadyTime = (reference: string, minutes: number) =>

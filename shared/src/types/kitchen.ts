@@ -27,6 +27,11 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
   closing_soon: 'Closing soon',
   other: 'Other',
 }
+/** What an order rejected as "Item unavailable" must say: which of its dishes ran out. */
+export const RAN_OUT_REQUIRED = 'Please choose what has run out.'
+/** The most order lines a rejection may name (more than any real basket holds). */
+export const MAX_RAN_OUT_ITEMS = 100
+
 /** Longest "other" reason a member may type. */
 export const MAX_REJECT_TEXT_LENGTH = 200
 /** Longest reason the owner may give for a refund. */

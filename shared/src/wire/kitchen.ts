@@ -1,7 +1,9 @@
 import {
+  MAX_RAN_OUT_ITEMS,
   MAX_READY_MINUTES,
   MAX_REFUND_REASON_LENGTH,
   MAX_REJECT_TEXT_LENGTH,
+  RAN_OUT_REQUIRED,
   REJECT_REASON_LABELS,
   type RejectReason,
 } from '../types/kitchen'
@@ -123,11 +125,27 @@ export const rejectBody = z
       )
       .refine(isPlainText, 'The reason must be plain text.')
       .default(''),
+    items: z
+      .array(
+        z.string({ error: 'items must be the order’s line ids' }).max(20),
+        {
+          error: 'items must be the order’s line ids',
+        },
+      )
+      .max(MAX_RAN_OUT_ITEMS, 'items names more lines than an order has')
+      .default([])
+      .describe(
+        'With item_unavailable: the order’s lines (their _id) that ran out',
+      ),
   })
   .refine((body) => body.reason !== 'other' || body.text.length > 0, {
     path: ['text'],
     message: 'Please say why the order is rejected.',
   })
+  .refine(
+    (body) => body.reason !== 'item_unavailable' || body.items.length > 0,
+    { path: ['items'], message: RAN_OUT_REQUIRED },
+  )
 
 /** …/refund (owner): pence to give back on an order paid online, and why. */
 export const refundBody = z.object({

@@ -118,7 +118,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/staff/orders/:reference/reject',
     {
-      bodyLimit: 2048,
+      bodyLimit: 4096,
       schema: {
         ...kitchenDoc(
           'Rejects a pending order with a reason the customer sees',
@@ -135,6 +135,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod<{
           request.params.reference,
           request.body.reason,
           request.body.text,
+          request.body.items,
         ),
       ),
   )

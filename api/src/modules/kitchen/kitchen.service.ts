@@ -10,7 +10,11 @@ import {
   UNDO_WINDOW_MS,
 } from '@food/shared/types'
 import type { OrderStatus } from '@food/shared/wire'
-import { ConflictError, OrderNotFoundError } from '../../errors'
+import {
+  BadRequestError,
+  ConflictError,
+  OrderNotFoundError,
+} from '../../errors'
 import { unsentTextProblem } from '../notification/notification-texts'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
@@ -65,6 +69,24 @@ function readyAtFor(order: StoredOrder, at: Date, minutes: number): Date {
 }
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */
+/**
+ * What a customer reads when dishes ran out: the reason with the dishes named, each once,
+ * as the order lists them ("Something in it has run out: Adana Kebab, Chips.").
+ */
+function ranOutText(order: StoredOrder, items: readonly string[]): string {
+  const lines = items.map((id) => {
+    const line = order.items.find((item) => String(item.id) === id)
+    if (!line) {
+      throw new BadRequestError(
+        `Order ${order.order_number} has no line ${id}: choose what ran out from its dishes.`,
+      )
+    }
+    return line
+  })
+  const names = [...new Set(lines.map((line) => line.name))]
+  return `${REJECT_REASONS.item_unavailable.replace(/\.$/, '')}: ${names.join(', ')}.`
+}
+
 export function createKitchenService(deps: KitchenDeps) {
   const { orders, audit, notify, settings, now } = deps
   const closed = async (order: { id: string }, reason: string) => {
@@ -202,14 +224,21 @@ export function createKitchenService(deps: KitchenDeps) {
       return move(by, order, { to: 'preparing', readyAt }, 'order-accepted')
     },
 
+    /** Turns a pending order down; `items` name the lines that ran out (item_unavailable). */
     async reject(
       by: StaffMember,
       reference: string,
       reason: RejectReason,
       text: string,
+      items: readonly string[] = [],
     ) {
       const order = await find(reference)
-      const rejectReason = reason === 'other' ? text : REJECT_REASONS[reason]
+      const rejectReason =
+        reason === 'other'
+          ? text
+          : reason === 'item_unavailable'
+            ? ranOutText(order, items)
+            : REJECT_REASONS[reason]
       return move(by, order, { to: 'rejected', rejectReason }, 'order-rejected')
     },
 

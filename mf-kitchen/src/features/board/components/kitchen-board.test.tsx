@@ -198,9 +198,56 @@ describe('KitchenBoard', () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api().bodiesOf('POST /staff/orders/1042/reject')).toEqual([
-      { reason: 'other', text: 'Oven broken' },
+      { reason: 'other', text: 'Oven broken', items: [] },
     ])
     expect(screen.getByText('Rejected today (1)')).toBeTruthy()
+  })
+
+  it('rejects as Item unavailable naming the dishes that ran out', async () => {
+    const order = staffOrder({
+      acknowledgedAt: SERVER_TIME,
+      items: [
+        ...(staffOrder().items ?? []),
+        {
+          _id: 'line-2',
+          menuItem: { _id: 'item-chips', name: 'Skin-on Chips' },
+          quantity: 1,
+          price: 349,
+          line_total: 349,
+          instructions: '',
+          addons: [],
+        },
+      ],
+    })
+    signedInWith(api(), [order])
+    api().on(
+      'POST /staff/orders/1042/reject',
+      actionReply({ ...order, order_status: 'rejected', updatedAt: later(0) }),
+    )
+    const user = await openBoard()
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reject order 1042' })
+    await user.click(within(dialog).getByLabelText('Item unavailable'))
+    const dishes = within(dialog).getByRole('group', {
+      name: 'What has run out?',
+    })
+    // Two dishes: nothing is ticked for the member, and none ticked is refused here.
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Reject order' }),
+    )
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please choose what has run out.',
+    )
+    expect(api().bodiesOf('POST /staff/orders/1042/reject')).toEqual([])
+
+    await user.click(within(dishes).getByLabelText('1× Skin-on Chips'))
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Reject order' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api().bodiesOf('POST /staff/orders/1042/reject')).toEqual([
+      { reason: 'item_unavailable', text: '', items: ['line-2'] },
+    ])
   })
 
   it('moves an order on with one tap, offers Undo while it may, and shows a refusal on the card', async () => {

@@ -188,11 +188,11 @@ export function OrderActions({
       )}
       {open === 'reject' && (
         <RejectDialog
-          orderNumber={order.order_id}
+          order={order}
           isBusy={isBusy}
           error={error}
-          onSubmit={(reason, text) =>
-            run({ kind: 'reject', reason, text }, close)
+          onSubmit={(reason, text, items) =>
+            run({ kind: 'reject', reason, text, items }, close)
           }
           onClose={close}
         />

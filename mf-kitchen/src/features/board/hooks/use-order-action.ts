@@ -19,7 +19,7 @@ import { withOrder } from '../utils/group-orders'
 /** Everything a member can do to one order. */
 export type OrderAction =
   | { kind: 'accept'; minutes: number }
-  | { kind: 'reject'; reason: RejectReason; text: string }
+  | { kind: 'reject'; reason: RejectReason; text: string; items: string[] }
   | { kind: 'ready-time'; minutes: number }
   | { kind: 'acknowledge' }
   | { kind: 'advance' }
@@ -35,7 +35,7 @@ function send(reference: string, action: OrderAction) {
     case 'accept':
       return acceptOrder(reference, action.minutes)
     case 'reject':
-      return rejectOrder(reference, action.reason, action.text)
+      return rejectOrder(reference, action.reason, action.text, action.items)
     case 'ready-time':
       return changeReadyTime(reference, action.minutes)
     case 'acknowledge':
