@@ -1,6 +1,9 @@
+import {
+  type FakeSmtp,
+  type ParsedMail,
+  startFakeSmtp,
+} from '@food/tools/fake-smtp'
 import { type FakeStripe, startFakeStripe } from '@food/tools/fake-stripe'
-import { type ParsedMail, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { asCustomer, line } from './helpers/cart'
 import { createCustomer } from './helpers/customer'
@@ -18,32 +21,17 @@ import { startTestApp, type TestApp } from './helpers/test-app'
 
 // Receipts go to a real SMTP server on localhost (smtp-server) and are read back with a MIME
 // parser, as a mail app would read them. Refunds are made through the fake Stripe server.
-const received: ParsedMail[] = []
-let smtp: SMTPServer
+let smtp: FakeSmtp
 let stripe: FakeStripe
 let t: TestApp
 let member: TestStaff
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as { port: number }
+  smtp = await startFakeSmtp()
   stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
   t = await startTestApp({
     SHOP_STATUS_OVERRIDE: 'open',
-    MAIL_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_URL: smtp.url,
     MAIL_FROM: 'Anatolia Grill Belfast <orders@anatoliagrill.example>',
     STRIPE_SECRET_KEY: 'sk_test_receipts_suite',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -60,13 +48,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await stripe.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
-const mailTo = (email: string) =>
-  received.filter((mail) =>
-    mail.to && !Array.isArray(mail.to) ? mail.to.text === email : false,
-  )
+const mailTo = (email: string) => smtp.mailsTo(email)
 
 describe('the emailed VAT receipt', () => {
   it('reaches the SMTP server when the order is accepted, with the VAT lines in both parts', async () => {

@@ -172,6 +172,31 @@ describe('saving the contact details', () => {
     expect((await publicSite(t).settings()).shop).toMatchObject(saved)
   })
 
+  it('keeps the VAT number for receipts as the certificate writes it, or none', async () => {
+    const first = await read('contact')
+    const res = await asOwner().post('/staff/site/contact', {
+      ...CONTACT,
+      vatNumber: ' gb 123 4567 89 ',
+      version: first.version,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.vatNumber).toBe('GB123456789')
+    expect((await read('contact')).vatNumber).toBe('GB123456789')
+    // A branch's number has 12 digits; an empty one takes it off the receipts.
+    const branch = await asOwner().post('/staff/site/contact', {
+      ...CONTACT,
+      vatNumber: 'GB 123 4567 89 001',
+      version: first.version + 1,
+    })
+    expect(branch.json().data.vatNumber).toBe('GB123456789001')
+    const none = await asOwner().post('/staff/site/contact', {
+      ...CONTACT,
+      vatNumber: '',
+      version: first.version + 2,
+    })
+    expect(none.json().data.vatNumber).toBe('')
+  })
+
   it.each([
     [
       { address: { ...CONTACT.address, line1: ' ' } },
@@ -193,6 +218,9 @@ describe('saving the contact details', () => {
       { address: { ...CONTACT.address, postcode: 'BT18 9AA' } },
       `address.postcode: ${M.shopPostcode}`,
     ],
+    [{ vatNumber: 'GB 123 4567 8' }, `vatNumber: ${M.vatNumber}`],
+    [{ vatNumber: '123456789' }, `vatNumber: ${M.vatNumber}`],
+    [{ vatNumber: 'IE 1234567 T' }, `vatNumber: ${M.vatNumber}`],
     [{ phone: '07911' }, `phone: ${M.shopPhone}`],
     [{ phone: '2890241111' }, `phone: ${M.shopPhone}`],
     [{ email: 'not an email' }, `email: ${M.email}`],

@@ -1,3 +1,4 @@
+import type { OutboxReply } from '@food/shared/wire'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { type Customer, logInAs, registerCustomer } from '../fixtures/customer'
 import { card, openDetails, openKitchenTablet } from '../fixtures/kitchen'
@@ -95,7 +96,18 @@ test.describe('@payments paying online by card', () => {
     await expect(page.getByText('Paid by card').first()).toBeVisible()
     const [order] = await ordersOf(request, customer)
     if (!order) throw new Error('no order')
-    return order
+    return { ...order, customer }
+  }
+
+  /** The texts the dev outbox holds for a customer, oldest first. */
+  async function textsTo(request: APIRequestContext, customer: Customer) {
+    const response = await request.get(
+      `${paying().apiBase}/dev/sms-outbox?mobile=${customer.mobile.slice(1)}`,
+    )
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as OutboxReply).data.map(
+      (entry) => entry.text,
+    )
   }
 
   async function ownerBoard(browser: Browser) {
@@ -227,6 +239,17 @@ test.describe('@payments paying online by card', () => {
     await page.goto(`${SPARE_SHELL_URL}/orders`)
     await expect(page.getByText(/Refunded/).first()).toBeVisible()
     await expect(page.getByText(/\(in full\)/).first()).toBeVisible()
+    // The customer who closed the tab hears it by text, with the refund and the order's page.
+    const money = `£${(order.final_amount / 100).toFixed(2)}`
+    await expect
+      .poll(async () =>
+        (await textsTo(request, order.customer)).filter((text) =>
+          text.includes(`order ${order.order_id}`),
+        ),
+      )
+      .toEqual([
+        `Sorry, Anatolia Grill Belfast could not take your order ${order.order_id}: The kitchen is too busy to take it right now. Your card payment of ${money} is being refunded in full. ${SPARE_SHELL_URL}/orders/${order.order_id}`,
+      ])
     await tablet.context().close()
   })
 

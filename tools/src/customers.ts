@@ -67,13 +67,23 @@ export async function latestCode(
   return data.at(-1)?.code ?? null
 }
 
+/**
+ * Where a test reads the newest code texted to a mobile (10 digits): the dev outbox by default,
+ * or an SMS provider's stand-in (FakeTwilio.latestCode) on an API that texts through one.
+ */
+export type CodeReader = (
+  apiBase: string,
+  mobile: string,
+) => Promise<string | null>
+
 /** Trades the newest code texted to the mobile for a session token, as the Verify OTP step does. */
 export async function verifyLatestCode(
   apiBase: string,
   mobile: string,
   ip?: string,
+  readCode: CodeReader = latestCode,
 ): Promise<string> {
-  const otp = await latestCode(apiBase, mobile)
+  const otp = await readCode(apiBase, mobile)
   if (!otp) throw new Error(`no code in the SMS outbox for ${mobile}`)
   const verified = await call(apiBase, 'POST', '/user/verify-otp', {
     body: { mobile, otp },
@@ -102,6 +112,7 @@ type NewCustomer = {
 export async function signUpCustomer(
   apiBase: string,
   { mobile, name, email, ip }: NewCustomer,
+  readCode: CodeReader = latestCode,
 ): Promise<string> {
   const sent = await call(apiBase, 'POST', '/user/signup', {
     body: { name, email, mobile },
@@ -111,7 +122,7 @@ export async function signUpCustomer(
     throw new Error(
       `sign-up ${mobile}: HTTP ${sent.status} ${JSON.stringify(sent.body)}`,
     )
-  return verifyLatestCode(apiBase, mobile, ip)
+  return verifyLatestCode(apiBase, mobile, ip, readCode)
 }
 
 export type SignedUp = { index: number; mobile: string; token: string }
@@ -167,6 +178,7 @@ export async function signInStaff(
   apiBase: string,
   mobile: string,
   ip?: string,
+  readCode: CodeReader = latestCode,
 ): Promise<string> {
   const digits = normaliseMobile(mobile)
   const sent = await call(apiBase, 'POST', '/staff/login', {
@@ -177,7 +189,7 @@ export async function signInStaff(
     throw new Error(
       `staff login ${digits}: HTTP ${sent.status} ${JSON.stringify(sent.body)}`,
     )
-  const otp = await latestCode(apiBase, digits)
+  const otp = await readCode(apiBase, digits)
   if (!otp) throw new Error(`no code was texted to ${mobile}`)
   const verified = await call(apiBase, 'POST', '/staff/verify-otp', {
     body: { mobile: digits, otp },

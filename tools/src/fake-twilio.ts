@@ -18,6 +18,8 @@ export type FakeTwilio = {
   /** Every request that reached the stand-in, accepted or not. */
   requests(): number
   messages(): TwilioMessage[]
+  /** The newest sign-in code texted to a mobile (10 digits), as a CodeReader reads it. */
+  latestCode(apiBase: string, mobile: string): Promise<string | null>
   /** The next `count` sends answer 503, as Twilio does when it is in trouble. */
   failNext(count: number): void
   /** While on, sends are read and never answered (a provider that hangs). */
@@ -101,6 +103,15 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     url: `http://127.0.0.1:${port}`,
     requests: () => requests,
     messages: () => [...accepted],
+    async latestCode(_apiBase, mobile) {
+      const texts = accepted.filter((message) => message.to === `+44${mobile}`)
+      for (const message of texts.reverse()) {
+        // "Your Anatolia Grill code is 1234. It expires in 5 minutes."
+        const code = /\bcode is (\d{4})\b/.exec(message.body)?.[1]
+        if (code) return code
+      }
+      return null
+    },
     failNext(count) {
       failures = count
     },
