@@ -75,7 +75,7 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
     data?: object,
   ) {
     // A refund names itself, so a retried tap never gives the money back twice.
-    const once =
+    const once: Record<string, string> =
       action === 'refund' ? { 'idempotency-key': `refund-${order._id}` } : {}
     const response = await request.post(
       `${apiBase()}/staff/orders/${order.order_id}/${action}`,
