@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { createBeeper } from '../utils/beeper'
+import { createBeeper } from '../../../lib/beeper'
 
 /** Whether the screen stays on: held, may sleep, or not known yet. */
 type ScreenState = 'on' | 'may-sleep' | 'unknown'
