@@ -7,6 +7,12 @@ import {
   signedInWith,
   useKitchenApi,
 } from '../../../test/kitchen-harness'
+import {
+  forgetRung,
+  rang,
+  recordAudio,
+  stopRecordingAudio,
+} from '../../../test/recording-audio'
 
 const api = useKitchenApi()
 
@@ -38,60 +44,7 @@ async function open(stored = STORED) {
   return user
 }
 
-/** The tones a page asked the speaker for: each one's oscillator and gain. */
-const played: {
-  tone: { wave: string; frequency: number }
-  gain: { peak: number }
-}[] = []
-/** Each tone's wave, pitch and loudest gain. */
-const rang = () =>
-  played.map(({ tone, gain }) => ({ ...tone, peak: gain.peak }))
-
-/** happy-dom has no Web Audio: a speaker that writes down what it was asked to play. */
-class RecordingAudioContext {
-  state = 'suspended'
-  currentTime = 0
-  destination = {}
-  async resume() {
-    this.state = 'running'
-  }
-  createOscillator() {
-    const tone = { wave: '', frequency: 0 }
-    return {
-      set type(wave: string) {
-        tone.wave = wave
-      },
-      frequency: {
-        set value(hz: number) {
-          tone.frequency = hz
-        },
-      },
-      connect: (gain: { peak: number }) => {
-        played.push({ tone, gain })
-        return { connect: () => undefined }
-      },
-      start: () => undefined,
-      stop: () => undefined,
-    }
-  }
-  createGain() {
-    const node = {
-      peak: 0,
-      gain: {
-        setValueAtTime: () => undefined,
-        exponentialRampToValueAtTime: (value: number) => {
-          node.peak = Math.max(node.peak, value)
-        },
-      },
-    }
-    return node
-  }
-}
-
-afterEach(() => {
-  played.length = 0
-  Reflect.deleteProperty(globalThis, 'AudioContext')
-})
+afterEach(stopRecordingAudio)
 
 describe('the owner’s Kitchen board settings', () => {
   it('shows what is stored and saves the changes together', async () => {
@@ -171,16 +124,16 @@ describe('the owner’s Kitchen board settings', () => {
   })
 
   it('plays the chosen ring at the chosen volume, and nothing at 0', async () => {
-    Object.assign(globalThis, { AudioContext: RecordingAudioContext })
+    recordAudio()
     const user = await open({ ...STORED, ringSound: 'bell', ringVolume: 60 })
     await user.click(screen.getByRole('button', { name: 'Play' }))
-    await waitFor(() => expect(played).toHaveLength(2))
+    await waitFor(() => expect(rang()).toHaveLength(2))
     expect(rang()).toEqual([
       { wave: 'triangle', frequency: 660, peak: 0.6 },
       { wave: 'sine', frequency: 990, peak: 0.6 },
     ])
 
-    played.length = 0
+    forgetRung()
     await user.click(screen.getByRole('radio', { name: /^Beep/ }))
     // happy-dom does not move a slider by keys: the change a drag makes.
     fireEvent.change(volume(), { target: { value: '0' } })

@@ -1,10 +1,5 @@
+import { kitchenSettingsQuery, saveKitchenSettings } from '@food/shared/api'
 import {
-  isApiError,
-  kitchenSettingsQuery,
-  saveKitchenSettings,
-} from '@food/shared/api'
-import {
-  ERROR_CODES,
   KITCHEN_SETTING_LIMITS,
   MAX_READY_MINUTES,
   MIN_READY_MINUTES,
@@ -16,45 +11,17 @@ import { VALIDATION_MESSAGES } from '@food/shared/validation'
 import { type FormEvent, useState } from 'react'
 import { TextField } from '../../../lib/form-field'
 import { RadioChoices } from '../../../lib/radio-choices'
-import { splitRefusal } from '../../../lib/server-refusal'
 import ui from '../../../lib/ui.module.css'
 import { useVersionedEdit } from '../hooks/use-versioned-edit'
+import {
+  type Form,
+  fieldErrors,
+  fromForm,
+  toForm,
+} from '../utils/kitchen-board-form'
 import { RingVolumeField } from './ring-volume-field'
 import { SaveBar } from './save-bar'
 import { SectionFrame } from './section-frame'
-
-type Field = keyof OwnerKitchenSettings
-type Form = Omit<
-  OwnerKitchenSettings,
-  'alertAfterMinutes' | 'rejectAfterMinutes' | 'defaultReadyMinutes'
-> & {
-  alertAfterMinutes: string
-  rejectAfterMinutes: string
-  defaultReadyMinutes: string
-}
-
-const toForm = (settings: OwnerKitchenSettings): Form => ({
-  ...settings,
-  alertAfterMinutes: String(settings.alertAfterMinutes),
-  rejectAfterMinutes: String(settings.rejectAfterMinutes),
-  defaultReadyMinutes: String(settings.defaultReadyMinutes),
-})
-
-/** What was typed, as sent; the server says what is wrong with it, by the field. */
-const minutes = (text: string) => Number(text.trim())
-
-/** The server's refusal by field (its 400 names each), to show next to each. */
-function fieldErrors(error: Error | null): Partial<Record<Field, string>> {
-  if (!isApiError(error) || error.code !== ERROR_CODES.VALIDATION_ERROR) {
-    return {}
-  }
-  const found: Partial<Record<Field, string>> = {}
-  for (const { path, text } of splitRefusal(error.message)) {
-    const [field = ''] = path
-    if (field) found[field as Field] ??= text
-  }
-  return found
-}
 
 type Props = {
   initial: OwnerKitchenSettings
@@ -70,12 +37,7 @@ function KitchenBoardForm({ initial, state }: Props) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    state.save({
-      ...form,
-      alertAfterMinutes: minutes(form.alertAfterMinutes),
-      rejectAfterMinutes: minutes(form.rejectAfterMinutes),
-      defaultReadyMinutes: minutes(form.defaultReadyMinutes),
-    })
+    state.save(fromForm(form))
   }
 
   return (
