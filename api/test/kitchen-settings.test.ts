@@ -98,6 +98,12 @@ describe('the owner’s kitchen settings', () => {
       before: DEFAULTS,
       after: wanted,
     })
+    // The site's expected times start from the owner's default too.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/shop-status',
+    })
+    expect(status.json().data.times.leadMinutes).toBe(25)
     // An accept with no time of its own (advance) quotes the owner's default.
     const order = await placeOrder()
     const advanced = await staffClient(t, member.token).advance(order.order_id)
