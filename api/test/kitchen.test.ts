@@ -353,7 +353,10 @@ describe('the board', () => {
       rejectAfterMinutes: 10,
       autoPrint: false,
       printer: null,
+      autoAccept: false,
       defaultReadyMinutes: 20,
+      ringSound: 'beep',
+      ringVolume: 40,
       busyMinutes: 0,
     })
     const ids = board.orders.map((o: { _id: string }) => o._id)

@@ -95,10 +95,10 @@ test.describe('@kitchen the board as a kitchen display', () => {
           apiBase(),
         )
       ).order_id
-    // Taken for 1 minute, then 5 minutes pass: late.
+    // Taken for 5 minutes (the shortest quote), then 9 minutes pass: late.
     late = await place(0)
-    await staffAction(request, late, 'accept', { minutes: 1 })
-    await advance(5)
+    await staffAction(request, late, 'accept', { minutes: 5 })
+    await advance(9)
     // 19 more of a Friday rush: 12 accepted (5 of them ready), 7 still ringing.
     const orders: string[] = []
     for (let index = 1; index < 20; index += 1) orders.push(await place(index))

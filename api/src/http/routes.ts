@@ -1,4 +1,3 @@
-import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { FastifyInstance } from 'fastify'
 import {
   challengeOptions,
@@ -39,6 +38,8 @@ import { kitchenMenuRoutes } from '../modules/kitchen/kitchen-menu.routes'
 import { createKitchenMenuService } from '../modules/kitchen/kitchen-menu.service'
 import { kitchenPrintingRoutes } from '../modules/kitchen/kitchen-printing.routes'
 import { createKitchenPrintingService } from '../modules/kitchen/kitchen-printing.service'
+import { kitchenSettingsRoutes } from '../modules/kitchen/kitchen-settings.routes'
+import { createKitchenSettingsService } from '../modules/kitchen/kitchen-settings.service'
 import { kitchenShopRoutes } from '../modules/kitchen/kitchen-shop.routes'
 import { createKitchenShopService } from '../modules/kitchen/kitchen-shop.service'
 import { kitchenStreamRoutes } from '../modules/kitchen/kitchen-stream.routes'
@@ -224,7 +225,12 @@ export async function apiRoutes(
       listChangedSince: (since) => orders.listChangedSince(since),
       findForKitchen: (orderId) => orders.findForKitchen(orderId),
     },
-    { pollMs: env.KITCHEN_EVENTS_POLL_MS, now },
+    {
+      pollMs: env.KITCHEN_EVENTS_POLL_MS,
+      // Called only once a board is open, after `kitchen` below exists.
+      settings: () => boardSettings(),
+      now,
+    },
   )
   // The owner's site settings; receipts print the restaurant's address and VAT number from them.
   const site = createSiteService({ db, shop, audit, now })
@@ -304,28 +310,38 @@ export async function apiRoutes(
       app.log.error({ err: error }, 'printing a ticket failed'),
     now,
   })
+  /** The board's rules now, busy mode's minutes included. */
+  const boardSettings = async () => {
+    const { rules, busy } = await shop.kitchenState()
+    return {
+      ...rules,
+      printer: printing.printer(),
+      busyMinutes: busy?.minutes ?? 0,
+    }
+  }
   const kitchen = createKitchenService({
     orders,
     audit,
     notify,
     onAccepted: printing.printOnAccept,
     onClosed: payments?.refunds.refundClosedOrder,
-    settings: async () => {
-      const { rules, busy } = await shop.kitchenState()
-      return {
-        ...rules,
-        printer: printing.printer(),
-        defaultReadyMinutes: DEFAULT_READY_MINUTES,
-        busyMinutes: busy?.minutes ?? 0,
-      }
-    },
+    settings: boardSettings,
     now,
   })
   await app.register(orderRoutes, {
     orders,
     cart,
     sessions,
-    onPlaced: kitchenEvents.notify,
+    // With auto-accept on, a new order is taken at once; a failure leaves it ringing (the
+    // sweep tries again), never fails the customer's order.
+    onPlaced: async (orderId) => {
+      await kitchen
+        .acceptIfAutomatic(orderId)
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'auto-accepting an order failed'),
+        )
+      await kitchenEvents.notify(orderId)
+    },
     siteOrigins: env.CORS_ORIGINS,
   })
   if (payments) {
@@ -395,6 +411,16 @@ export async function apiRoutes(
     }),
     sessions: staffSessions,
   })
+  await app.register(kitchenSettingsRoutes, {
+    kitchenSettings: createKitchenSettingsService({
+      shop,
+      editing: shopEditing,
+      audit,
+      onChanged: kitchenEvents.settingsChanged,
+      now,
+    }),
+    sessions: staffSessions,
+  })
   await app.register(kitchenHoursRoutes, {
     hours: createKitchenHoursService({
       shop,
@@ -435,6 +461,7 @@ export async function apiRoutes(
   await app.register(mediaRoutes, { photos })
   startKitchenSweep(app, [
     kitchen.rejectUnanswered,
+    kitchen.acceptRinging,
     stock.restockDue,
     ...(payments ? [payments.service.sweep] : []),
   ])

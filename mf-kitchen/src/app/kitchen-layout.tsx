@@ -27,6 +27,8 @@ const SitePage = lazy(() =>
   })),
 )
 
+const NO_BOARD_YET = { ringSound: 'beep', ringVolume: 0 } as const
+
 /**
  * A signed-in member's kitchen. The live board and its ring run here, above
  * the pages, so they go on while a member is on another kitchen page.
@@ -34,7 +36,8 @@ const SitePage = lazy(() =>
 export function KitchenLayout({ member }: { member: StaffMember }) {
   useBoardStream()
   const board = useBoard()
-  useRinging(board?.orders ?? [])
+  // Until the first board there is nothing to ring for.
+  useRinging(board?.orders ?? [], board?.settings ?? NO_BOARD_YET)
   const isOwner = member.role === 'owner'
   return (
     <div>

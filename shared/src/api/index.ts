@@ -113,6 +113,10 @@ export {
   setDishRetired,
   staffCatalogueQuery,
 } from './staff-catalogue'
+export {
+  kitchenSettingsQuery,
+  saveKitchenSettings,
+} from './staff-kitchen-settings'
 export { uploadPhoto } from './staff-photos'
 export {
   createStaffPost,

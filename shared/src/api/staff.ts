@@ -4,6 +4,7 @@ import type {
   HoursExceptionPayload,
   KitchenBoard,
   KitchenMenu,
+  KitchenSettings,
   KitchenShopState,
   MenuStock,
   RejectReason,
@@ -185,6 +186,8 @@ export type KitchenBoardWatcher = {
   onBoard: (board: KitchenBoard) => void
   /** One order changed or arrived. */
   onOrder: (order: StaffOrder) => void
+  /** The board's rules changed (the owner's settings, busy mode). */
+  onSettings: (settings: KitchenSettings) => void
   onOpen?: () => void
   onDisconnect?: () => void
   /** The staff session was refused (forgotten on a 401): the stream has ended. */
@@ -200,6 +203,7 @@ export function watchKitchenBoard(watcher: KitchenBoardWatcher): () => void {
     onEvent: (event, data) => {
       if (event === 'board') watcher.onBoard(data as KitchenBoard)
       else if (event === 'order') watcher.onOrder(data as StaffOrder)
+      else if (event === 'settings') watcher.onSettings(data as KitchenSettings)
     },
     onOpen: watcher.onOpen,
     onDisconnect: watcher.onDisconnect,

@@ -2,8 +2,9 @@ import type { KitchenSettings, StaffOrderView } from '../wire/kitchen'
 import type { Order } from './order'
 
 /** Ready-time presets offered when accepting an order, in minutes. */
-export const READY_TIME_PRESETS = [10, 15, 20, 30, 45, 60] as const
-export const DEFAULT_READY_MINUTES = 20
+export const READY_TIME_PRESETS = [5, 10, 15, 20, 30, 45, 60] as const
+/** Shortest ready time a member may quote: nothing is cooked sooner. */
+export const MIN_READY_MINUTES = 5
 /**
  * An order for later waits in the board's Scheduled column and rings this long before it is
  * due; the time to answer it (or see it rejected) runs from then.
@@ -11,6 +12,23 @@ export const DEFAULT_READY_MINUTES = 20
 export const SCHEDULED_RING_BEFORE_MINUTES = 30
 /** Longest ready time a member may quote. */
 export const MAX_READY_MINUTES = 180
+
+/** The owner's kitchen settings' bounds (the database checks the same). */
+export const KITCHEN_SETTING_LIMITS = {
+  /** An unanswered order is flagged after 1 to 30 minutes… */
+  alertAfterMax: 30,
+  /** …and rejected later than that, within the hour. */
+  rejectAfterMax: 60,
+  ringVolumeMax: 100,
+} as const
+/** The sounds the board can ring with; `beep` is the two short tones it always had. */
+export const RING_SOUNDS = ['beep', 'chime', 'bell'] as const
+export type RingSound = (typeof RING_SOUNDS)[number]
+export const RING_SOUND_LABELS: Record<RingSound, string> = {
+  beep: 'Beep (two short tones)',
+  chime: 'Chime (three rising notes)',
+  bell: 'Bell (one long ring)',
+}
 
 /** Why the kitchen rejects an order; the customer reads the text. */
 export const REJECT_REASONS = {
@@ -61,6 +79,8 @@ export type {
   PrintingSettings,
   TicketPrint,
 } from '../wire/kitchen-printing'
+/** What the owner sets on the Site page's Kitchen board section (@food/shared/wire). */
+export type { OwnerKitchenSettings } from '../wire/kitchen-settings'
 
 export type KitchenBoard = {
   orders: StaffOrder[]

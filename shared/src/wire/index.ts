@@ -82,6 +82,7 @@ export {
   printingSettingsBody,
   printingSettingsReply,
 } from './kitchen-printing'
+export { kitchenSettingsBody, kitchenSettingsReply } from './kitchen-settings'
 export {
   busyBody,
   type KitchenShopState,

@@ -3,9 +3,11 @@ import {
   MAX_READY_MINUTES,
   MAX_REFUND_REASON_LENGTH,
   MAX_REJECT_TEXT_LENGTH,
+  MIN_READY_MINUTES,
   RAN_OUT_REQUIRED,
   REJECT_REASON_LABELS,
   type RejectReason,
+  RING_SOUNDS,
 } from '../types/kitchen'
 import { isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
@@ -61,7 +63,10 @@ const kitchenSettings = z.object({
   rejectAfterMinutes: z.number().int(),
   autoPrint: z.boolean(),
   printer: kitchenPrinter,
+  autoAccept: z.boolean(),
   defaultReadyMinutes: z.number().int(),
+  ringSound: z.enum(RING_SOUNDS),
+  ringVolume: z.number().int().describe('0 to 100; 0 rings without sound'),
   busyMinutes: z
     .number()
     .int()
@@ -96,7 +101,10 @@ export const changeStatusBody = z.object({
 const readyMinutes = z
   .number({ error: 'minutes must be a whole number of minutes' })
   .int('minutes must be a whole number of minutes')
-  .min(1, 'minutes must be at least 1')
+  .min(
+    MIN_READY_MINUTES,
+    `minutes must be at least ${MIN_READY_MINUTES}: the shortest ready time is ${MIN_READY_MINUTES} minutes`,
+  )
   .max(MAX_READY_MINUTES, `minutes must be ${MAX_READY_MINUTES} or fewer`)
   .describe('Minutes from now until the food is ready')
 

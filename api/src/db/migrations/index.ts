@@ -24,6 +24,7 @@ import * as countWrongCodesPerAddress from './2026_11_29_100000_count_wrong_code
 import * as capRefundsAtPaid from './2026_11_29_110000_cap_refunds_at_paid'
 import * as createNotifications from './2026_11_29_120000_create_notifications'
 import * as createPrintJobs from './2026_11_29_160000_create_print_jobs'
+import * as addKitchenSettings from './2026_11_29_170000_add_kitchen_settings'
 
 export type Migration = {
   version: string
@@ -108,4 +109,8 @@ export const migrations: Migration[] = [
     ...createNotifications,
   },
   { version: '2026_11_29_160000_create_print_jobs', ...createPrintJobs },
+  {
+    version: '2026_11_29_170000_add_kitchen_settings',
+    ...addKitchenSettings,
+  },
 ]

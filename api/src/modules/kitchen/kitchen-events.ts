@@ -1,15 +1,22 @@
+import type { KitchenSettings } from '@food/shared/types'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
 import type { StaffOrder } from './kitchen.schema'
 import { toStaffOrder } from './kitchen.service'
 
-export type BoardListener = (order: StaffOrder) => void
+/** What an open board is sent: an order that changed, or the board's new rules. */
+type BoardEvent =
+  | { name: 'order'; data: StaffOrder }
+  | { name: 'settings'; data: KitchenSettings }
+export type BoardListener = (event: BoardEvent) => void
 
 export type KitchenEventsOptions = {
   /** How often the database is asked for orders changed by any instance. */
   pollMs: number
   /** How far back each poll looks again: a transaction that began earlier may commit late. */
   overlapMs?: number
+  /** The board's rules now (from the shop's kept settings row: no query on most polls). */
+  settings: () => Promise<KitchenSettings>
   now: () => Date
 }
 
@@ -18,11 +25,13 @@ export type KitchenEventsOptions = {
  * (`notify`); changes made by other API instances are found by one query per poll for all
  * boards together: orders whose `updated_at` moved since the last look. Each poll looks a few
  * seconds further back than the last one and sends only what it has not sent, so an order
- * written by a transaction that committed late is not missed.
+ * written by a transaction that committed late is not missed. The board's rules are sent
+ * when they differ from the last ones sent: at once after a change here (`settingsChanged`),
+ * within the settings cache's lifetime after one on another instance.
  */
 export function createKitchenEvents(
   orders: Pick<OrderService, 'listChangedSince' | 'findForKitchen'>,
-  { pollMs, overlapMs = 5000, now }: KitchenEventsOptions,
+  { pollMs, overlapMs = 5000, settings, now }: KitchenEventsOptions,
 ) {
   const listeners = new Set<BoardListener>()
   /** `${status}/${print state}/${attempts} ${changed at}` last sent per order. */
@@ -30,6 +39,8 @@ export function createKitchenEvents(
   let since = new Date()
   let timer: NodeJS.Timeout | null = null
   let polling = false
+  /** The rules last sent (JSON), or null until the first look. */
+  let rulesSent: string | null = null
 
   /** The order's row or its ticket's printing, whichever changed last. */
   const changedAt = (order: StoredOrder) =>
@@ -48,7 +59,21 @@ export function createKitchenEvents(
     if (sent.get(order.id) === seen) return
     sent.set(order.id, seen)
     const view = toStaffOrder(order, now())
-    for (const listener of listeners) listener(view)
+    for (const listener of listeners) listener({ name: 'order', data: view })
+  }
+
+  /**
+   * Sends the rules if they changed since last sent (a poll's first look only notes them);
+   * `isChanged`: this process changed them, send them anyway.
+   */
+  async function checkSettings(isChanged = false) {
+    const rules = await settings()
+    const seen = JSON.stringify(rules)
+    const isChange = isChanged || (rulesSent !== null && rulesSent !== seen)
+    rulesSent = seen
+    if (!isChange) return
+    for (const listener of listeners)
+      listener({ name: 'settings', data: rules })
   }
 
   async function poll() {
@@ -64,6 +89,7 @@ export function createKitchenEvents(
         if (updated > since) since = updated
       }
       forgetOld()
+      await checkSettings()
     } catch {
       // A failed poll is retried on the next tick; the streams stay open.
     } finally {
@@ -84,7 +110,10 @@ export function createKitchenEvents(
   return {
     /** Calls the listener with every change from now on; returns the unsubscribe function. */
     subscribe(listener: BoardListener): () => void {
-      if (listeners.size === 0) since = new Date(Date.now() - overlapMs)
+      if (listeners.size === 0) {
+        since = new Date(Date.now() - overlapMs)
+        rulesSent = null
+      }
       listeners.add(listener)
       if (!timer) {
         timer = setInterval(() => void poll(), pollMs)
@@ -104,6 +133,12 @@ export function createKitchenEvents(
       if (listeners.size === 0) return
       const order = await orders.findForKitchen(orderId).catch(() => null)
       if (order) broadcast(order)
+    },
+
+    /** The board's rules changed in this process: open boards get them now. */
+    async settingsChanged() {
+      if (listeners.size === 0) return
+      await checkSettings(true)
     },
 
     boardCount: () => listeners.size,

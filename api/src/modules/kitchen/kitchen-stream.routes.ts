@@ -31,7 +31,7 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...kitchenDoc('Live board (text/event-stream)'),
         description:
-          'Server-sent events: a `board` event with the whole board (as GET /staff/board) when the stream opens, so a reconnecting board re-syncs, then an `order` event with each order that changes, on any API instance, and a comment line every 20 s. Send the bearer token in the Authorization header.',
+          'Server-sent events: a `board` event with the whole board (as GET /staff/board) when the stream opens, so a reconnecting board re-syncs, then an `order` event with each order that changes, on any API instance, a `settings` event with the board’s new rules (as the board’s `settings`) when the owner or busy mode changes them, and a comment line every 20 s. Send the bearer token in the Authorization header.',
         response: {
           200: eventStreamReply,
           ...signedInRefusals,
@@ -52,8 +52,8 @@ export const kitchenStreamRoutes: FastifyPluginAsyncZod<{
       open += 1
       const stream = openEventStream(request, reply)
       // Listening starts before the snapshot is read, so nothing falls between the two.
-      const unsubscribe = events.subscribe((order) =>
-        stream.send('order', order),
+      const unsubscribe = events.subscribe((event) =>
+        stream.send(event.name, event.data),
       )
       // A removed member's board goes dark.
       endWhenSignedOut(stream, () =>

@@ -1,7 +1,6 @@
 import { isRefundedInFull } from '@food/shared/format'
 import { tradingDayStart, travelMinutes } from '@food/shared/time'
 import {
-  DEFAULT_READY_MINUTES,
   type KitchenSettings,
   REJECT_REASONS,
   type RejectReason,
@@ -46,11 +45,16 @@ export type KitchenDeps = {
    * An order was accepted: its ticket prints when the owner has auto-print on (printing);
    * true when a print started, so the reply shows it.
    */
-  onAccepted?: (by: StaffMember, orderId: string) => Promise<boolean>
+  onAccepted?: (by: Actor, orderId: string) => Promise<boolean>
   /** An order ended rejected or cancelled: money it paid online goes back (payment module). */
   onClosed?: (orderId: string, reason: string) => Promise<void>
   now: () => Date
 }
+
+/** Who did it: a member, or the system by itself (id null), as the audit log records. */
+type Actor = Pick<StaffMember, 'name'> & { id: string | null }
+/** What the API does by itself: reject unanswered orders, accept new ones (auto-accept). */
+const AUTOMATIC: Actor = { id: null, name: 'Automatic' }
 
 const minutesFrom = (at: Date, minutes: number) =>
   new Date(at.getTime() + minutes * 60_000)
@@ -108,7 +112,7 @@ export function createKitchenService(deps: KitchenDeps) {
   })
 
   async function move(
-    by: StaffMember,
+    by: Actor,
     order: StoredOrder,
     change: Omit<StatusChange, 'from' | 'at'>,
     action: string,
@@ -176,7 +180,7 @@ export function createKitchenService(deps: KitchenDeps) {
       SCHEDULED_RING_BEFORE_MINUTES,
     )
     for (const order of rejected) {
-      await audit.record({ id: null, name: 'Automatic' }, at, {
+      await audit.record(AUTOMATIC, at, {
         action: 'order-rejected-unanswered',
         subject: `order ${order.order_number}`,
         before: { status: 'pending' },
@@ -186,6 +190,56 @@ export function createKitchenService(deps: KitchenDeps) {
       await closed(order, UNANSWERED_REJECT_TEXT)
     }
     return rejected.length
+  }
+
+  /** Whether the order rings now: pending, unseen, and (an order for later) due to ring. */
+  const isRinging = (order: StoredOrder, at: Date) =>
+    order.status === 'pending' &&
+    !order.acknowledged_at &&
+    (!order.scheduled_for ||
+      new Date(order.scheduled_for).getTime() -
+        SCHEDULED_RING_BEFORE_MINUTES * 60_000 <=
+        at.getTime())
+
+  /**
+   * With the owner's auto-accept on, an order that rings is accepted by the system with the
+   * default ready time (busy mode's minutes added), as a member's accept: the customer's
+   * text, the ticket when auto-print is on, the audit. Another instance or a member may take
+   * it first: that order is left to them.
+   */
+  async function autoAccept(order: StoredOrder, rules: KitchenSettings) {
+    const readyAt = readyAtFor(
+      order,
+      now(),
+      rules.defaultReadyMinutes + rules.busyMinutes,
+    )
+    try {
+      await move(
+        AUTOMATIC,
+        order,
+        { to: 'preparing', readyAt },
+        'order-auto-accepted',
+      )
+      return true
+    } catch (error) {
+      if (error instanceof ConflictError) return false
+      throw error
+    }
+  }
+
+  /** The sweep's part: orders that began to ring (paid by card, due for later) are accepted. */
+  async function acceptRinging() {
+    const rules = await settings()
+    if (!rules.autoAccept) return 0
+    const at = now()
+    const ringing = (await orders.listForKitchen(['pending'])).filter((order) =>
+      isRinging(order, at),
+    )
+    let accepted = 0
+    for (const order of ringing) {
+      if (await autoAccept(order, rules)) accepted += 1
+    }
+    return accepted
   }
 
   return {
@@ -280,10 +334,11 @@ export function createKitchenService(deps: KitchenDeps) {
     async changeStatus(by: StaffMember, reference: string, to: OrderStatus) {
       const order = await find(reference)
       if (order.status === 'pending' && to === 'preparing') {
+        const rules = await settings()
         const readyAt = readyAtFor(
           order,
           now(),
-          DEFAULT_READY_MINUTES + (await busyMinutes()),
+          rules.defaultReadyMinutes + rules.busyMinutes,
         )
         return move(by, order, { to, readyAt }, 'order-accepted')
       }
@@ -295,7 +350,7 @@ export function createKitchenService(deps: KitchenDeps) {
       return move(by, order, { to }, action)
     },
 
-    /** One tap: the next status of its kind (accepting a pending order quotes the default time). */
+    /** One tap: the next status of its kind (accepting a pending order quotes the owner's default). */
     async advance(by: StaffMember, reference: string) {
       const order = await find(reference)
       const to = nextStatus(order.order_type, order.status)
@@ -327,6 +382,16 @@ export function createKitchenService(deps: KitchenDeps) {
     },
 
     rejectUnanswered,
+    acceptRinging,
+
+    /** A new order just placed: accepted at once when auto-accept is on and it rings now. */
+    async acceptIfAutomatic(orderId: string) {
+      const rules = await settings()
+      if (!rules.autoAccept) return false
+      const order = await orders.findForKitchen(orderId)
+      if (!order || !isRinging(order, now())) return false
+      return autoAccept(order, rules)
+    },
   }
 }
 

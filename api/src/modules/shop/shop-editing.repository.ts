@@ -1,4 +1,5 @@
 import type { HoursException, WeeklyHours } from '@food/shared/time'
+import type { OwnerKitchenSettings } from '@food/shared/types'
 import type { Db } from '../../db/client'
 
 /** The kitchen's writes to the settings row and the dated exceptions; handle first. */
@@ -24,6 +25,24 @@ export const shopEditingRepository = {
     await db.query('update shop_settings set auto_print = $1 where id = 1', [
       on,
     ])
+  },
+
+  /** The owner's kitchen settings, all together (auto-print is set on its own). */
+  async setKitchenSettings(db: Db, settings: OwnerKitchenSettings) {
+    await db.query(
+      `update shop_settings
+          set alert_after_minutes = $1, reject_after_minutes = $2, auto_accept = $3,
+              default_ready_minutes = $4, ring_sound = $5, ring_volume = $6
+        where id = 1`,
+      [
+        settings.alertAfterMinutes,
+        settings.rejectAfterMinutes,
+        settings.autoAccept,
+        settings.defaultReadyMinutes,
+        settings.ringSound,
+        settings.ringVolume,
+      ],
+    )
   },
 
   async setWeek(db: Db, week: { opening: WeeklyHours; delivery: WeeklyHours }) {

@@ -3,8 +3,8 @@ import type { ShopService } from './shop.service'
 import { shopEditingRepository as repository } from './shop-editing.repository'
 
 /**
- * The kitchen's changes to the shop: busy mode, a pause, auto-print, the weekly hours and
- * dated exceptions. Each one drops the cached settings, so the status follows at once.
+ * The kitchen's changes to the shop: busy mode, a pause, auto-print, the owner's kitchen
+ * settings, the weekly hours and dated exceptions. Each one drops the cached settings, so the status follows at once.
  */
 export function createShopEditingService(
   db: Db,
@@ -21,6 +21,7 @@ export function createShopEditingService(
     setBusy: thenForget(repository.setBusy),
     setPause: thenForget(repository.setPause),
     setAutoPrint: thenForget(repository.setAutoPrint),
+    setKitchenSettings: thenForget(repository.setKitchenSettings),
     setWeek: thenForget(repository.setWeek),
     setException: thenForget(repository.setException),
     removeException: thenForget(repository.removeException),

@@ -75,6 +75,10 @@ export function createShopSettings(db: Db, cache: ReadCacheOptions) {
           alertAfterMinutes: row.alert_after_minutes,
           rejectAfterMinutes: row.reject_after_minutes,
           autoPrint: row.auto_print,
+          autoAccept: row.auto_accept,
+          defaultReadyMinutes: row.default_ready_minutes,
+          ringSound: row.ring_sound,
+          ringVolume: row.ring_volume,
         },
         busy:
           row.busy_minutes && row.busy_until

@@ -1,4 +1,5 @@
 import type { HoursException } from '@food/shared/time'
+import type { RingSound } from '@food/shared/types'
 import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 
@@ -28,6 +29,10 @@ type ShopRow = {
   alert_after_minutes: number
   reject_after_minutes: number
   auto_print: boolean
+  auto_accept: boolean
+  default_ready_minutes: number
+  ring_sound: RingSound
+  ring_volume: number
 }
 
 /** The shop's settings row and its dated exceptions; each query takes the open handle first. */

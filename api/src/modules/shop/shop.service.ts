@@ -9,7 +9,6 @@ import {
   orderSlots,
   shopDate,
 } from '@food/shared/time'
-import { DEFAULT_READY_MINUTES } from '@food/shared/types'
 import type { OrderingTimes, ShopSettings, ShopStatus } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import type { ReadCacheOptions } from '../../db/read-cache'
@@ -48,10 +47,10 @@ export function createShopService(
     return hoursAround(weekly, exceptions, now, kind)
   }
 
-  /** The kitchen's lead time now: its default quote, plus busy mode while it lasts. */
+  /** The kitchen's lead time now: the owner's default quote, plus busy mode while it lasts. */
   async function currentLeadMinutes() {
-    const { busy } = await kitchenState()
-    return leadMinutes(DEFAULT_READY_MINUTES, busy?.minutes ?? 0)
+    const { rules, busy } = await kitchenState()
+    return leadMinutes(rules.defaultReadyMinutes, busy?.minutes ?? 0)
   }
 
   return {

@@ -10,6 +10,8 @@ import styles from './activity-page.module.css'
 /** What each audited action reads as; unknown ones show as sent. */
 const ACTIONS: Record<string, string> = {
   'order-accepted': 'accepted',
+  'order-auto-accepted': 'accepted (auto-accept)',
+  'kitchen-settings-changed': 'changed the settings of the',
   'order-rejected': 'rejected',
   'order-rejected-unanswered': 'rejected (nobody answered)',
   'order-acknowledged': 'saw',

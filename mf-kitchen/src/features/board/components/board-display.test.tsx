@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
+  kitchenBoard,
   openBoard,
   paidOnlineOrder,
   renderKitchen,
@@ -158,6 +159,29 @@ describe('what the buttons promise', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Accept (50 min)' }),
     ).toBeTruthy()
+  })
+
+  it('Accept offers the owner’s new default as soon as the stream says it changed', async () => {
+    const order = staffOrder({ acknowledgedAt: SERVER_TIME })
+    const board = kitchenBoard([order])
+    signedInWith(api(), board)
+    api().on('GET /staff/board/events', {
+      events: [
+        { event: 'board', data: board },
+        {
+          event: 'settings',
+          data: { ...board.settings, defaultReadyMinutes: 45 },
+        },
+      ],
+      keepOpen: true,
+    })
+    const user = await openBoard()
+    await user.click(screen.getByRole('button', { name: 'Accept' }))
+    const dialog = screen.getByRole('dialog', { name: 'Accept order 1042' })
+    expect(
+      (within(dialog).getByLabelText('45 min') as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(within(dialog).getByLabelText('5 min')).toBeTruthy()
   })
 
   it.each([

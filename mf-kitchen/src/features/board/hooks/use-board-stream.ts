@@ -8,7 +8,8 @@ import { withOrder } from '../utils/group-orders'
 /**
  * Follows the board's live stream while the kitchen is open: every `board`
  * event (on each connect and reconnect) replaces the board, so nothing missed
- * while offline stays missed; every `order` event updates one card.
+ * while offline stays missed; every `order` event updates one card, every
+ * `settings` event the board's rules (the owner saved them, or busy mode).
  */
 export function useBoardStream() {
   const queryClient = useAppQueryClient()
@@ -22,6 +23,10 @@ export function useBoardStream() {
       onOrder: (order) =>
         queryClient.setQueryData(queryKey, (board: KitchenBoard | undefined) =>
           board ? { ...board, orders: withOrder(board.orders, order) } : board,
+        ),
+      onSettings: (settings) =>
+        queryClient.setQueryData(queryKey, (board: KitchenBoard | undefined) =>
+          board ? { ...board, settings } : board,
         ),
       onDisconnect: markDown,
     })

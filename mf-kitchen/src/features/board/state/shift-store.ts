@@ -1,6 +1,6 @@
 import { create } from 'zustand'
+import { createBeeper } from '../../../lib/beeper'
 import { staffSessionStore } from '../../../lib/staff-session'
-import { createBeeper } from '../utils/beeper'
 
 /** Whether the screen stays on: held, may sleep, or not known yet. */
 type ScreenState = 'on' | 'may-sleep' | 'unknown'

@@ -2,6 +2,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router-dom'
 import { SITE_PATH } from '../../../lib/routes'
 import ui from '../../../lib/ui.module.css'
 import { ContactSection } from './contact-section'
+import { KitchenBoardSection } from './kitchen-board-section'
 import { MoneySection } from './money-section'
 import { PoliciesSection } from './policies-section'
 import { PrinterSection } from './printer-section'
@@ -14,6 +15,7 @@ const SECTIONS = [
   { path: 'contact', label: 'Contact & social', element: <ContactSection /> },
   { path: 'money', label: 'Discount & delivery', element: <MoneySection /> },
   { path: 'printer', label: 'Kitchen printer', element: <PrinterSection /> },
+  { path: 'kitchen', label: 'Kitchen board', element: <KitchenBoardSection /> },
 ]
 
 /** The owner's pages and settings of the website, a section at a time. */
