@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { OutboxReply } from '@food/shared/wire'
 import { type FakePrinter, startFakePrinter } from '@food/tools/fake-printer'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
@@ -82,6 +83,9 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
       { headers: { ...owner(), ...once }, ...(data ? { data } : {}) },
     )
     expect(response.status(), await response.text()).toBe(200)
+    // When the change was made, by the site's clock.
+    return ((await response.json()) as { data: { updatedAt: string } }).data
+      .updatedAt
   }
 
   /** One customer's order from their phone: a kebab and chips, as they chose to pay. */
@@ -183,6 +187,7 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
     const rejected: Placed[] = []
     const open: Placed[] = []
     let late: Placed | null = null
+    const acceptedAt = new Map<string, string>()
     for (let index = 0; index < ORDERS; index += 1) {
       const order = await place(
         request,
@@ -219,7 +224,10 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
         await staff(request, order, 'accept', { minutes: 5 })
         late = order
       } else {
-        await staff(request, order, 'accept', { minutes: 20 })
+        acceptedAt.set(
+          order.order_id,
+          await staff(request, order, 'accept', { minutes: 20 }),
+        )
       }
       accepted.push(order)
       // The late one stays in the kitchen until closing.
@@ -340,6 +348,45 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
     )
     console.log(
       `Friday night: ${ORDERS} orders, ${accepted.length} taken (${pounds(total)}), ${rejected.length} rejected, ${tickets.length} tickets printed`,
+    )
+
+    // What the customers were texted (the dev outbox): at most four an order, each naming it.
+    const texts = (
+      await Promise.all(
+        customers.map(async (customer) => {
+          const outbox = await request.get(
+            `${apiBase()}/dev/sms-outbox?mobile=${customer.mobile.slice(1)}`,
+          )
+          return ((await outbox.json()) as OutboxReply).data
+        }),
+      )
+    )
+      .flat()
+      .filter((text) => text.code === null)
+    const perOrder = [...accepted, ...rejected].map(
+      (order) =>
+        texts.filter((t) => t.text.includes(`order ${order.order_id}`)).length,
+    )
+    expect(Math.max(...perOrder)).toBeLessThanOrEqual(4)
+    expect(Math.min(...perOrder)).toBeGreaterThanOrEqual(1)
+    // GSM-7 (no emoji or curly quotes in them): 160 characters, or 153 a part.
+    const segments = texts.reduce(
+      (all, t) =>
+        all + (t.text.length <= 160 ? 1 : Math.ceil(t.text.length / 153)),
+      0,
+    )
+    // From the accept's commit to the text handed to the provider, by the site's clock.
+    const waits = [...acceptedAt].flatMap(([number, at]) => {
+      const sent = texts.find((t) =>
+        t.text.includes(`accepted your order ${number}.`),
+      )
+      return sent ? [Date.parse(sent.createdAt) - Date.parse(at)] : []
+    })
+    waits.sort((a, b) => a - b)
+    const at = (q: number) =>
+      waits[Math.min(waits.length - 1, Math.floor(q * waits.length))]
+    console.log(
+      `Friday night texts: ${texts.length} for ${ORDERS} orders (${(texts.length / ORDERS).toFixed(2)} an order, at most ${Math.max(...perOrder)}), ${segments} segments; accept → handed to the provider p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${waits.length} accepts)`,
     )
     await counter.context().close()
     await pass.context().close()
