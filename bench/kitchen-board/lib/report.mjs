@@ -78,6 +78,20 @@ export function tableRows({ submits, actions, memory }) {
         s.p95 !== null && !s.missed && s.p95 <= TARGETS.actionP95Ms,
       ),
     )
+    const work = (kind) =>
+      percentile(
+        actions[key].flatMap((timing) => (timing ? [timing.work[kind]] : [])),
+        50,
+      )
+    if (s.count > s.missed)
+      rows.push(
+        row(
+          `  its main-thread time, p50 (task: script, style, layout)`,
+          work('task'),
+          `${ms(work('task'))}: ${ms(work('script'))}, ${ms(work('style'))}, ${ms(work('layout'))}`,
+          '',
+        ),
+      )
   }
   const first = memory.samples[0]
   const last = memory.samples.at(-1)
