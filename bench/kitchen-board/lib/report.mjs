@@ -116,7 +116,7 @@ export function tableRows({ submits, actions, memory }) {
       nodeGrowth !== null && nodeGrowth <= TARGETS.growthPercent,
     ),
     row(
-      'DOM nodes but the folded finished cards, first → last',
+      'DOM nodes but the finished lists, first → last',
       boardGrowth,
       `${boardNodes(first)} → ${boardNodes(last)} (${percent(boardGrowth)})`,
       '',

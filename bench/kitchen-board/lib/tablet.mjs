@@ -93,10 +93,11 @@ export async function memorySample(page, cdp) {
       while (walker.nextNode()) count += 1
       return count
     }
-    const foldedNodes = [...document.querySelectorAll('li > details')].reduce(
-      (sum, fold) => sum + nodesIn(fold),
-      0,
+    // The finished lists: the board's only folds (<details>), each order a fold inside.
+    const lists = [...document.querySelectorAll('details')].filter(
+      (fold) => !fold.parentElement?.closest('details'),
     )
+    const foldedNodes = lists.reduce((sum, list) => sum + nodesIn(list), 0)
     return {
       liveCards: cards.length - finished.length,
       finishedCards: finished.length,
