@@ -114,11 +114,17 @@ test.describe('@kitchen what the clock decides', () => {
     await turnSoundBackOn(tablet)
     await expect(card(tablet, order.order_id)).toContainText(/Waiting \d+ min/)
     await advance(6)
-    await expect(
-      tablet.getByText('Rejected: The restaurant did not respond in time'),
-    ).toBeAttached({
+    // Rejected of today, folded away: opened, the card says why.
+    await expect(tablet.getByText(/^Rejected today \(1\)$/)).toBeVisible({
       timeout: 10_000,
     })
+    await tablet.getByText(/^Rejected today/).click()
+    await tablet
+      .getByText(new RegExp(`^Order ${order.order_id} · Rejected`))
+      .click()
+    await expect(
+      tablet.getByText('Rejected: The restaurant did not respond in time'),
+    ).toBeVisible()
 
     await logInAs(page, customer)
     await page.goto(`${SPARE_SHELL_URL}/?order_id=${order.order_id}`)
