@@ -159,14 +159,18 @@ test.describe('@kitchen the order board', () => {
     // Its only dish is ticked already: the customer reads what ran out.
     await expect(reject.getByLabel('1× Adana Kebab')).toBeChecked()
     await reject.getByRole('button', { name: 'Reject order' }).click()
-    // Both screens move it to Rejected of today.
+    // Both screens move it to Rejected of today, folded away until opened.
     for (const screen of [first, second]) {
-      await expect(
-        screen.getByText('Rejected: Something in it has run out: Adana Kebab.'),
-      ).toBeAttached()
       await expect(column(screen, /^New/)).not.toContainText(
         `Order ${order.order_id}`,
       )
+      await screen.getByText(/^Rejected today/).click()
+      await screen
+        .getByText(new RegExp(`^Order ${order.order_id} · Rejected`))
+        .click()
+      await expect(
+        screen.getByText('Rejected: Something in it has run out: Adana Kebab.'),
+      ).toBeVisible()
     }
 
     await logInAs(page, customer)

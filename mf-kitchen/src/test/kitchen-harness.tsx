@@ -199,6 +199,17 @@ export async function openBoard(path = '/kitchen') {
   return user
 }
 
+/**
+ * Opens Done and Rejected of today and every order folded in them, as a member reading the
+ * evening back does: a finished order's card is made only when its fold opens.
+ */
+export async function openFinished(user: ReturnType<typeof userEvent.setup>) {
+  for (const list of screen.queryAllByText(/^(Done|Rejected) today \(\d+\)$/))
+    await user.click(list)
+  for (const line of screen.queryAllByText(/^Order \d+ · /))
+    await user.click(line)
+}
+
 /** A reply as the API sends it after an action on an order. */
 export const actionReply = (order: StaffOrder) => ({
   body: {

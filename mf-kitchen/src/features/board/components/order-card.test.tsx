@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   openBoard,
+  openFinished,
   paidOnlineOrder,
   SERVER_TIME,
   signedInWith,
@@ -25,7 +26,7 @@ describe('OrderCard payment', () => {
         order_type: 'collection',
       }),
     ])
-    await openBoard()
+    await openFinished(await openBoard())
 
     expect(within(card('1001')).getByText('Paid online £25.50')).toBeTruthy()
     expect(card('1001').textContent).not.toContain('on delivery')
@@ -42,7 +43,7 @@ describe('OrderCard payment', () => {
         refunded_amount: 200,
       }),
     ])
-    await openBoard()
+    await openFinished(await openBoard())
 
     expect(within(card('1042')).getByText('Refunded £2.00')).toBeTruthy()
     expect(within(card('1042')).getByText('Paid online £25.50')).toBeTruthy()
@@ -61,7 +62,7 @@ describe('OrderCard payment', () => {
       }),
       staffOrder({ order_id: '1043' }),
     ])
-    await openBoard()
+    await openFinished(await openBoard())
 
     const alert = within(card('1042')).getByRole('alert')
     expect(alert.textContent).toBe(problem)
@@ -82,7 +83,7 @@ describe('OrderCard payment', () => {
       }),
       staffOrder({ order_id: '1043' }),
     ])
-    await openBoard()
+    await openFinished(await openBoard())
 
     expect(within(card('1042')).getByRole('alert').textContent).toBe(problem)
     expect(within(card('1043')).queryByRole('alert')).toBeNull()

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   COOK,
   openBoard,
+  openFinished,
   paidOnlineOrder,
   SERVER_TIME,
   signedInWith,
@@ -53,7 +54,7 @@ describe('Refund', () => {
       }),
       staffOrder({ order_id: '1004' }),
     ])
-    await openBoard()
+    await openFinished(await openBoard())
 
     expect(refundButton('1001')).toBeTruthy()
     expect(refundButton('1002')).toBeTruthy()
@@ -63,7 +64,7 @@ describe('Refund', () => {
 
   it('is not offered to staff', async () => {
     signedInWith(api(), [paidOnlineOrder()], COOK)
-    await openBoard()
+    await openFinished(await openBoard())
     expect(within(card('1042')).getByText('Paid online £25.50')).toBeTruthy()
     expect(refundButton('1042')).toBeNull()
   })
@@ -73,6 +74,7 @@ describe('Refund', () => {
     signedInWith(api(), [order])
     api().on(REFUND, refundedReply(order, 350))
     const user = await openBoard()
+    await openFinished(user)
 
     await user.click(refundButton('1042') as HTMLElement)
     const dialog = screen.getByRole('dialog', { name: 'Refund order 1042' })
@@ -115,6 +117,7 @@ describe('Refund', () => {
       return refundedReply(order, 350)
     })
     const user = await openBoard()
+    await openFinished(user)
 
     await user.click(refundButton('1042') as HTMLElement)
     const dialog = screen.getByRole('dialog', { name: 'Refund order 1042' })
@@ -129,6 +132,7 @@ describe('Refund', () => {
   it('checks the amount before sending it', async () => {
     signedInWith(api(), [partlyRefunded()])
     const user = await openBoard()
+    await openFinished(user)
 
     await user.click(refundButton('1042') as HTMLElement)
     const dialog = screen.getByRole('dialog', { name: 'Refund order 1042' })
@@ -167,6 +171,7 @@ describe('Refund', () => {
       },
     })
     const user = await openBoard()
+    await openFinished(user)
 
     await user.click(refundButton('1042') as HTMLElement)
     const dialog = screen.getByRole('dialog', { name: 'Refund order 1042' })
@@ -199,6 +204,7 @@ describe('Refund', () => {
       },
     })
     const user = await openBoard()
+    await openFinished(user)
 
     await user.click(refundButton('1042') as HTMLElement)
     let dialog = screen.getByRole('dialog', { name: 'Refund order 1042' })
