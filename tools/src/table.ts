@@ -14,3 +14,25 @@ export function formatTable(
     ...rows.map(line),
   ].join('\n')
 }
+
+/** One figure a bench measured: its value as shown, its target, and whether it met it. */
+type Figure = {
+  figure: string
+  shown: string | number
+  target?: string | null
+  /** null: a figure with no target. */
+  pass: boolean | null
+}
+
+/** The benches' table of figures: Figure, Value, Target and Result (pass or FAIL). */
+export function formatFigures(rows: readonly Figure[]): string {
+  return formatTable(
+    ['Figure', 'Value', 'Target', 'Result'],
+    rows.map(({ figure, shown, target, pass }) => [
+      figure,
+      String(shown),
+      target ?? '',
+      pass === null ? '' : pass ? 'pass' : 'FAIL',
+    ]),
+  )
+}

@@ -1,6 +1,6 @@
 // The table of the board bench: each figure, its target and pass or fail (never the exit code).
 import { percentile } from '@food/tools/stats'
-import { formatTable } from '@food/tools/table'
+import { formatFigures } from '@food/tools/table'
 
 /** The issue's targets (29, "Tests and figures"). */
 const TARGETS = {
@@ -133,13 +133,5 @@ export function tableRows({ submits, actions, memory }) {
 
 /** Prints the rows as one Markdown table, like the other benches. */
 export function printTable(rows) {
-  const cells = rows.map(({ figure, shown, target, pass }) => [
-    figure,
-    String(shown),
-    target ?? '',
-    pass === null ? '' : pass ? 'pass' : 'FAIL',
-  ])
-  console.log(
-    `\n${formatTable(['Figure', 'Value', 'Target', 'Result'], cells)}`,
-  )
+  console.log(`\n${formatFigures(rows)}`)
 }

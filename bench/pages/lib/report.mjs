@@ -1,5 +1,5 @@
 // The table of the page bench: each figure, its target and pass or fail.
-import { formatTable } from '@food/tools/table'
+import { formatFigures } from '@food/tools/table'
 
 const atMost = (value, unit = '') => ({
   value,
@@ -194,13 +194,5 @@ export function tableRows({
 
 /** Prints the rows as one Markdown table, like the other benches. */
 export function printTable(rows) {
-  const cells = rows.map(({ figure, shown, target, pass }) => [
-    figure,
-    String(shown),
-    target ?? '',
-    pass === null ? '' : pass ? 'pass' : 'FAIL',
-  ])
-  console.log(
-    `\n${formatTable(['Figure', 'Value', 'Target', 'Result'], cells)}`,
-  )
+  console.log(`\n${formatFigures(rows)}`)
 }
