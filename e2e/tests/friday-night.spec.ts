@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import type { OutboxReply } from '@food/shared/wire'
 import { type FakePrinter, startFakePrinter } from '@food/tools/fake-printer'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -11,6 +10,7 @@ import { devClock } from '../fixtures/dev-clock'
 import { card, openKitchenTablet } from '../fixtures/kitchen'
 import { type PayingSite, startPayingSite } from '../fixtures/paying-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
+import { readOrdersCsv, reportLine, takingsFigure } from '../fixtures/takings'
 import { expect, test } from '../fixtures/test'
 
 // A Friday night at the counter (issue 29): 60 orders over an hour of the site's own clock,
@@ -288,10 +288,7 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
       counter.getByRole('heading', { name: 'Takings', level: 1 }),
     ).toBeVisible()
     const figure = (region: string, term: string) =>
-      counter
-        .getByRole('region', { name: region })
-        .locator('div', { has: counter.getByText(term, { exact: true }) })
-        .locator('dd')
+      takingsFigure(counter, region, term)
     const taken = 'Taken: orders the kitchen accepted'
     await expect(figure(taken, 'Total taken')).toHaveText(
       `${pounds(total)} (${orders(accepted.length)})`,
@@ -309,11 +306,7 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
     await expect(figure('Not taken', 'Rejected')).toHaveText(
       `2 orders, ${pounds(sum(rejected, (o) => o.final_amount))}`,
     )
-    const report = counter.getByRole('article', { name: 'End-of-night report' })
-    const line = (term: string) =>
-      report
-        .locator('div', { has: counter.getByText(term, { exact: true }) })
-        .locator('dd')
+    const line = (term: string) => reportLine(counter, term)
     await expect(line('Cash expected in the drawer')).toHaveText(
       pounds(paidBy('cash')),
     )
@@ -328,18 +321,8 @@ test.describe('@kitchen @printer @payments a Friday night', () => {
       counter.waitForEvent('download'),
       counter.getByRole('button', { name: 'Download orders (CSV)' }).click(),
     ])
-    const text = await readFile((await download.path()) ?? '', 'utf8')
-    const [header, ...rows] = text.trimEnd().split('\r\n')
-    const names = (header ?? '').split(',')
-    const lines = rows.map((row) =>
-      Object.fromEntries(row.split(',').map((cell, i) => [names[i], cell])),
-    )
+    const { lines, column } = await readOrdersCsv(download)
     expect(lines).toHaveLength(ORDERS)
-    const pence = (cell: string | undefined) => Math.round(Number(cell) * 100)
-    const column = (counted: string, name: string) =>
-      lines
-        .filter((l) => l['Counted as'] === counted)
-        .reduce((all, l) => all + pence(l[name]), 0)
     expect(column('Taken', 'Total')).toBe(total)
     expect(column('Taken', 'VAT')).toBe(vat)
     expect(column('Taken', 'Refunded')).toBe(200)

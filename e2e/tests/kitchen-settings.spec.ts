@@ -1,3 +1,4 @@
+import { formatShopTime } from '@food/shared/time'
 import type { Browser } from '@playwright/test'
 import { placeOrderByApi, registerCustomer } from '../fixtures/customer'
 import { card, column, openKitchenTablet } from '../fixtures/kitchen'
@@ -13,15 +14,6 @@ const own = () => {
   if (!site) throw new Error('no site')
   return site
 }
-
-/** The restaurant's clock time of an instant, as the board's cards show it. */
-const shopTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
 
 async function ownerTablet(browser: Browser, path = '/kitchen') {
   const tablet = await openKitchenTablet(browser, {
@@ -123,7 +115,7 @@ test.describe('@kitchen the owner’s kitchen settings', () => {
     const preparing = column(board, /^Preparing/)
     await expect(
       preparing.getByRole('article', { name: `Order ${taken.order_id}` }),
-    ).toContainText(`Ready ${shopTime(order.ready_at)}`)
+    ).toContainText(`Ready ${formatShopTime(new Date(order.ready_at))}`)
     const readyIn = Date.parse(order.ready_at) - Date.now()
     expect(readyIn).toBeGreaterThan(13 * 60_000)
     expect(readyIn).toBeLessThanOrEqual(15 * 60_000)

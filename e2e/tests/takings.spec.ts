@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { STORAGE_KEYS } from '@food/shared/types'
 import type { APIRequestContext } from '@playwright/test'
 import { registerCustomer } from '../fixtures/customer'
 import { type PayingSite, startPayingSite } from '../fixtures/paying-site'
 import { SPARE_SHELL_URL } from '../fixtures/ports'
-import { expect, type Page, test } from '../fixtures/test'
+import { readOrdersCsv, reportLine, takingsFigure } from '../fixtures/takings'
+import { expect, test } from '../fixtures/test'
 
 // The takings are a day's sums, so they run on a site of their own: no other suite's orders
 // count, and every figure can be checked to the penny against the orders placed here.
@@ -81,12 +81,6 @@ test.describe('@kitchen the owner’s takings', () => {
     return order
   }
 
-  const figure = (page: Page, region: string, term: string) =>
-    page
-      .getByRole('region', { name: region })
-      .locator('div', { has: page.getByText(term, { exact: true }) })
-      .locator('dd')
-
   test('shows what was taken, apart from the rest, and the CSV and the report equal the orders', async ({
     page: tablet,
     request,
@@ -118,34 +112,30 @@ test.describe('@kitchen the owner’s takings', () => {
       tablet.getByRole('heading', { name: 'Takings', level: 1 }),
     ).toBeVisible()
     const takenRegion = 'Taken: orders the kitchen accepted'
-    await expect(figure(tablet, takenRegion, 'Total taken')).toHaveText(
+    await expect(takingsFigure(tablet, takenRegion, 'Total taken')).toHaveText(
       `${pounds(total)} (3 orders)`,
     )
-    await expect(figure(tablet, takenRegion, 'Cash')).toHaveText(
+    await expect(takingsFigure(tablet, takenRegion, 'Cash')).toHaveText(
       `${pounds(cash.final_amount)} (1 order)`,
     )
-    await expect(figure(tablet, takenRegion, 'Card on delivery')).toHaveText(
-      `${pounds(card.final_amount)} (1 order)`,
-    )
-    await expect(figure(tablet, takenRegion, 'Paid online')).toHaveText(
+    await expect(
+      takingsFigure(tablet, takenRegion, 'Card on delivery'),
+    ).toHaveText(`${pounds(card.final_amount)} (1 order)`)
+    await expect(takingsFigure(tablet, takenRegion, 'Paid online')).toHaveText(
       `${pounds(online.final_amount)} (1 order)`,
     )
     await expect(
-      figure(tablet, takenRegion, 'VAT at 20% (included)'),
+      takingsFigure(tablet, takenRegion, 'VAT at 20% (included)'),
     ).toHaveText(pounds(vat))
-    await expect(figure(tablet, 'Not taken', 'Not answered yet')).toHaveText(
-      `${pounds(pending.final_amount)} (1 order)`,
-    )
-    await expect(figure(tablet, 'Not taken', 'Rejected')).toHaveText(
+    await expect(
+      takingsFigure(tablet, 'Not taken', 'Not answered yet'),
+    ).toHaveText(`${pounds(pending.final_amount)} (1 order)`)
+    await expect(takingsFigure(tablet, 'Not taken', 'Rejected')).toHaveText(
       `1 order, ${pounds(rejected.final_amount)}`,
     )
 
     // The end-of-night report: what the drawer, the card machine and Stripe should hold.
-    const report = tablet.getByRole('article', { name: 'End-of-night report' })
-    const line = (term: string) =>
-      report
-        .locator('div', { has: tablet.getByText(term, { exact: true }) })
-        .locator('dd')
+    const line = (term: string) => reportLine(tablet, term)
     await expect(line('Cash expected in the drawer')).toHaveText(
       pounds(cash.final_amount),
     )
@@ -179,18 +169,8 @@ test.describe('@kitchen the owner’s takings', () => {
     expect(download.suggestedFilename()).toMatch(
       /^takings-orders-\d{4}-\d{2}-\d{2}\.csv$/,
     )
-    const text = await readFile((await download.path()) ?? '', 'utf8')
-    const [header, ...rows] = text.trimEnd().split('\r\n')
-    const names = (header ?? '').split(',')
-    const lines = rows.map((row) =>
-      Object.fromEntries(row.split(',').map((cell, i) => [names[i], cell])),
-    )
+    const { lines, column } = await readOrdersCsv(download)
     expect(lines).toHaveLength(5)
-    const pence = (cell: string | undefined) => Math.round(Number(cell) * 100)
-    const column = (counted: string, name: string) =>
-      lines
-        .filter((l) => l['Counted as'] === counted)
-        .reduce((all, l) => all + pence(l[name]), 0)
     expect(column('Taken', 'Total')).toBe(total)
     expect(column('Taken', 'VAT')).toBe(vat)
     expect(column('Not answered yet', 'Total')).toBe(pending.final_amount)
