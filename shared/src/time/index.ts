@@ -16,6 +16,7 @@ export {
   leadMinutes,
   orderSlots,
   promisedAt,
+  readyAtWhenAccepted,
   travelMinutes,
 } from './order-times'
 export {

@@ -69,6 +69,27 @@ export function promisedAt(
   return new Date(placedAt.getTime() + (lead + drive) * MINUTE_MS)
 }
 
+/**
+ * When an order accepted at `at` with a quote of `minutes` (busy mode's added) will be ready;
+ * an order for later no sooner than its time less the drive, so it is made for its time. The
+ * API stores it; the board shows it the moment Accept is tapped.
+ */
+export function readyAtWhenAccepted(
+  order: {
+    orderType: 'delivery' | 'collection'
+    miles: number | null
+    scheduledFor: Date | null
+  },
+  at: Date,
+  minutes: number,
+): Date {
+  const quoted = at.getTime() + minutes * MINUTE_MS
+  if (!order.scheduledFor) return new Date(quoted)
+  const drive = order.orderType === 'delivery' ? travelMinutes(order.miles) : 0
+  const due = order.scheduledFor.getTime() - drive * MINUTE_MS
+  return new Date(Math.max(due, quoted))
+}
+
 /** This evening's hours as instants: the trading day `now` is in (past midnight counts). */
 export function eveningWindow(
   hours: WeeklyHours,

@@ -134,8 +134,8 @@ export {
   submitOrderBody,
   submitOrderReply,
 } from './order'
-export type { OrderStatus } from './order-status'
-export { ORDER_STATUSES } from './order-status'
+export type { OrderStatus, OrderType } from './order-status'
+export { isOrderStatus, nextStatus, ORDER_STATUSES } from './order-status'
 export { paymentOrderReply, webhookReply } from './payment'
 export {
   PHOTO_CONTENT_TYPES,

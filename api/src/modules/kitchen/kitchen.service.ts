@@ -1,5 +1,5 @@
 import { isRefundedInFull } from '@food/shared/format'
-import { tradingDayStart, travelMinutes } from '@food/shared/time'
+import { readyAtWhenAccepted, tradingDayStart } from '@food/shared/time'
 import {
   type KitchenSettings,
   REJECT_REASONS,
@@ -8,7 +8,7 @@ import {
   UNANSWERED_REJECT_TEXT,
   UNDO_WINDOW_MS,
 } from '@food/shared/types'
-import type { OrderStatus } from '@food/shared/wire'
+import { nextStatus, type OrderStatus } from '@food/shared/wire'
 import {
   BadRequestError,
   ConflictError,
@@ -17,7 +17,7 @@ import {
 import { unsentTextProblem } from '../notification/notification-texts'
 import type { OrderService } from '../order/order.service'
 import type { StoredOrder } from '../order/order.types'
-import { canMoveOrder, LIVE_STATUSES, nextStatus } from '../order/order-status'
+import { canMoveOrder, LIVE_STATUSES } from '../order/order-status'
 import type { StatusChange } from '../order/order-status.repository'
 import { toOrderView } from '../order/order-view'
 import type { StaffMember } from '../staff/staff.types'
@@ -59,17 +59,17 @@ const AUTOMATIC: Actor = { id: null, name: 'Automatic' }
 const minutesFrom = (at: Date, minutes: number) =>
   new Date(at.getTime() + minutes * 60_000)
 
-/**
- * When an accepted order will be ready: the minutes quoted from now (busy mode's added), but
- * an order for later no sooner than its time less the drive, so it is made for its time.
- */
+/** When an accepted order will be ready (`readyAtWhenAccepted`, the board's prediction too). */
 function readyAtFor(order: StoredOrder, at: Date, minutes: number): Date {
-  const quoted = minutesFrom(at, minutes)
-  if (!order.scheduled_for) return quoted
-  const drive =
-    order.order_type === 'delivery' ? travelMinutes(order.delivery_miles) : 0
-  const due = minutesFrom(new Date(order.scheduled_for), -drive)
-  return new Date(Math.max(due.getTime(), quoted.getTime()))
+  return readyAtWhenAccepted(
+    {
+      orderType: order.order_type,
+      miles: order.delivery_miles,
+      scheduledFor: order.scheduled_for ? new Date(order.scheduled_for) : null,
+    },
+    at,
+    minutes,
+  )
 }
 
 /** What the kitchen does with orders: see them, accept or reject them, move them along. */

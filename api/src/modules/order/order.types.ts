@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '@food/shared/types'
-import type { OrderAddress, OrderStatus } from '@food/shared/wire'
-import type { OrderType } from './order-status'
+import type { OrderAddress, OrderStatus, OrderType } from '@food/shared/wire'
 
 /** The address a delivery went to, copied at submit so later edits do not rewrite history. */
 export type AddressSnapshot = OrderAddress
