@@ -4,7 +4,8 @@
 // card, the board's answer to Accept and to a next step, and its memory over two hours of
 // the restaurant's clock (DEV_CLOCK). Prints a table and writes bench/results/kitchen-board.json.
 // Options: --orders=N (submits timed, 40), --actions=N (of each kind, 20), --open=N (60),
-// --hours=N (2), --reuse-dist, --verbose (server logs).
+// --hours=N (2), --reuse-dist, --verbose (server logs), --trace=FILE (a DevTools trace of the
+// second round of taps, to open in the Performance panel).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -45,6 +46,18 @@ const settings = {
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CARD_TIMEOUT_MS = 15_000
 const ACTION_TIMEOUT_MS = 10_000
+
+/** What the Performance panel shows: the main thread's tasks, paints, layers and frames. */
+const TRACE_OPTIONS = {
+  screenshots: false,
+  categories: [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.frame',
+    'blink.user_timing',
+    'disabled-by-default-v8.cpu_profiler',
+  ],
+}
 
 const wall = () => performance.timeOrigin + performance.now()
 const randomPause = (maxMs) => sleep(Math.random() * maxMs)
@@ -133,6 +146,9 @@ async function timeActions(tablet, kitchen) {
   const { page } = tablet
   const timings = { acceptDialog: [], accept: [], nextStep: [] }
   for (let i = 0; i < settings.actions; i += 1) {
+    // The second round: the first warms the page's code up.
+    const isTraced = args.trace && i === 1
+    if (isTraced) await tablet.browser.startTracing(page, TRACE_OPTIONS)
     const ringing = kitchen.pending[0]
     const card = page.locator(`#card-${ringing._id}`)
     await card.scrollIntoViewIfNeeded()
@@ -179,6 +195,10 @@ async function timeActions(tablet, kitchen) {
       ),
     )
     kitchen.moved(cooking, kitchen.preparing, kitchen.ready)
+    if (isTraced) {
+      writeFileSync(args.trace, await tablet.browser.stopTracing())
+      console.log(`A trace of the second round of taps: ${args.trace}`)
+    }
     // The rest of the turn on the second tablet, and a new order in.
     await kitchen.finish(kitchen.ready[0])
     await kitchen.place()
@@ -269,7 +289,7 @@ async function main() {
     )
     const submits = await timeSubmits(page, kitchen)
     console.log(`${settings.actions} × Accept and a next step on the tablet…`)
-    const actions = await timeActions({ page, cdp }, kitchen)
+    const actions = await timeActions({ browser, page, cdp }, kitchen)
     console.log(`Memory over ${settings.hours} h of the restaurant's clock:`)
     const memory = await watchMemory(page, cdp, kitchen)
     figures = { submits, actions, memory, pageErrors: errors }
