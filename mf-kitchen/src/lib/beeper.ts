@@ -69,7 +69,7 @@ export function createBeeper() {
     oscillator.stop(start + at + seconds + 0.05)
   }
 
-  /** Rings once with the sound at the volume; volume 0 is silent (the card still pulses). */
+  /** Rings once with the sound at the volume; volume 0 is silent (the card still flashes). */
   function beep(sound: RingSound, volume: number) {
     if (context?.state !== 'running' || volume <= 0) return
     const start = context.currentTime

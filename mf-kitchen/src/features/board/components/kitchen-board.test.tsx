@@ -1,4 +1,4 @@
-import { expectConsole } from '@food/shared/testing/server'
+import { deferred, expectConsole } from '@food/shared/testing/server'
 import { formatShopTime } from '@food/shared/time'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -124,24 +124,25 @@ describe('KitchenBoard', () => {
     expect(screen.queryByRole('button', { name: 'Seen' })).toBeNull()
   })
 
-  it('accepts with the ready time chosen in the dialog', async () => {
+  it('accepts with the ready time chosen in the dialog, shown before the API answers', async () => {
     const order = staffOrder()
     signedInWith(api(), [order])
     api().on(
       'POST /staff/orders/1042/acknowledge',
       actionReply({ ...order, acknowledgedAt: SERVER_TIME }),
     )
-    api().on(
-      'POST /staff/orders/1042/accept',
-      actionReply({
+    const answer = deferred()
+    api().on('POST /staff/orders/1042/accept', async () => {
+      await answer.promise
+      return actionReply({
         ...order,
         order_status: 'preparing',
         next_status: 'out_for_delivery',
         acknowledgedAt: SERVER_TIME,
         updatedAt: later(0),
         undo: { status: 'pending', until: later(10_000) },
-      }),
-    )
+      })
+    })
     const user = await openBoard()
     await user.click(screen.getByRole('button', { name: 'Accept' }))
     const dialog = screen.getByRole('dialog', { name: 'Accept order 1042' })
@@ -149,23 +150,68 @@ describe('KitchenBoard', () => {
     expect(
       (within(dialog).getByLabelText('20 min') as HTMLInputElement).checked,
     ).toBe(true)
+    await waitFor(() =>
+      expect(
+        api().bodiesOf('POST /staff/orders/1042/acknowledge'),
+      ).toHaveLength(1),
+    )
     await user.click(within(dialog).getByLabelText('30 min'))
     await user.click(
       within(dialog).getByRole('button', { name: 'Accept (30 min)' }),
     )
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api().bodiesOf('POST /staff/orders/1042/accept')).toEqual([
-      { minutes: 30 },
-    ])
-    // Opening the dialog silenced the ring.
+    // At once, while the API has not answered: the dialog gone, the ticket accepted.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const card = screen.getByRole('article', { name: 'Order 1042' })
+    expect(within(card).getByText(/^Ready \d\d:\d\d$/)).toBeTruthy()
+    expect(
+      within(card).getByRole('button', { name: 'Out for delivery' }),
+    ).toBeTruthy()
+    await waitFor(() =>
+      expect(api().bodiesOf('POST /staff/orders/1042/accept')).toEqual([
+        { minutes: 30 },
+      ]),
+    )
+    answer.resolve()
+    // The answer puts it in Preparing, with Undo.
+    const preparing = column(/^Preparing/)
+    expect(
+      await within(preparing).findByRole('button', {
+        name: 'Undo (back to New)',
+      }),
+    ).toBeTruthy()
+    // Opening the dialog silenced the ring, once.
     expect(api().bodiesOf('POST /staff/orders/1042/acknowledge')).toHaveLength(
       1,
     )
-    const preparing = column(/^Preparing/)
-    expect(within(preparing).getByText('Order')).toBeTruthy()
-    expect(
-      within(preparing).getByRole('button', { name: 'Undo (back to New)' }),
-    ).toBeTruthy()
+  })
+
+  it('puts an order back as it was when the API refuses the accept shown at once', async () => {
+    const order = staffOrder({ acknowledgedAt: SERVER_TIME })
+    signedInWith(api(), [order])
+    expectConsole('error', /accept 409/)
+    api().on('POST /staff/orders/1042/accept', {
+      status: 409,
+      body: {
+        status: false,
+        code: 'INVALID_STATUS_CHANGE',
+        message: 'Order 1042 is cancelled; it cannot be accepted.',
+      },
+    })
+    const user = await openBoard()
+    await user.click(screen.getByRole('button', { name: 'Accept' }))
+    const dialog = screen.getByRole('dialog', { name: 'Accept order 1042' })
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Accept (20 min)' }),
+    )
+    const card = within(column(/^New/)).getByRole('article', {
+      name: 'Order 1042',
+    })
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Order 1042 is cancelled; it cannot be accepted.',
+    )
+    // Back as it was: new, with Accept and Reject, and not ready at any time.
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy()
+    expect(within(card).queryByText(/^Ready /)).toBeNull()
   })
 
   it('rejects only with words when the reason is Other', async () => {
@@ -283,7 +329,8 @@ describe('KitchenBoard', () => {
     const user = await openBoard()
     expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Out for delivery' }))
-    const undo = await screen.findByRole('button', {
+    // Once answered, the order is in Ready / Out for delivery with its Undo.
+    const undo = await within(column(/^Ready/)).findByRole('button', {
       name: 'Undo (back to Preparing)',
     })
     expect(screen.getAllByRole('button', { name: 'Delivered' })).toHaveLength(2)

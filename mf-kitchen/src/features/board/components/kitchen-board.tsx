@@ -22,7 +22,12 @@ export function KitchenBoard({ board }: { board: Board | undefined }) {
   useSoundBackOnTap()
   const orders = board?.orders ?? []
   return (
-    <section className={styles.board} aria-labelledby="kitchen-board-title">
+    <section
+      className={styles.board}
+      aria-labelledby="kitchen-board-title"
+      // Ringing tickets flash with the clock, all together (order-card.module.css).
+      data-ring-flash={Math.floor(now / 1000) % 2 === 0 ? 'on' : 'off'}
+    >
       <h1 id="kitchen-board-title" className={toolbar.srOnly}>
         Orders
       </h1>

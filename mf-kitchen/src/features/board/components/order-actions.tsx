@@ -5,8 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
 import { useIsOwner } from '../../../lib/staff-session'
 import ui from '../../../lib/ui.module.css'
-import { type OrderAction, useOrderAction } from '../hooks/use-order-action'
-import { useBusyMinutes } from '../hooks/use-shop-state'
+import type { OrderAction, OrderActionState } from '../hooks/use-order-action'
 import { printTicket } from '../state/print-store'
 import {
   nextStatusLabel,
@@ -20,9 +19,15 @@ import { RefundControl } from './refund-control'
 import { RejectDialog } from './reject-dialog'
 
 type Props = {
+  /** The order as it shows: a tap's result at once, while the API answers. */
   order: StaffOrder
+  /** The card's one mutation: its tap in flight, and the API's last refusal. */
+  action: OrderActionState
   settings: KitchenSettings
-  now: number
+  /** Busy mode's minutes now, which the API adds to an accept's quote. */
+  busyMinutes: number
+  /** Its last tap can still be undone. */
+  canUndo: boolean
   /** Past the ready time the customer was given: a new time comes first. */
   isLate: boolean
   /** The ticket's details (customer, address, totals), folded with the rarer actions. */
@@ -49,17 +54,16 @@ function cancelQuestion(order: StaffOrder): string {
  */
 export function OrderActions({
   order,
+  action,
   settings,
-  now,
+  busyMinutes,
+  canUndo,
   isLate,
   details,
   isDetailsOpen,
   detailsId,
 }: Props) {
-  const action = useOrderAction(order)
   const isOwner = useIsOwner()
-  // The quote the customer gets: busy mode's minutes as they are now, not as the board was.
-  const busyMinutes = useBusyMinutes(now, settings.busyMinutes)
   const [open, setOpen] = useState<Open>(null)
   const isBusy = action.isPending
   const error = action.error?.message ?? null
@@ -68,9 +72,6 @@ export function OrderActions({
   const nextLabel = isPending
     ? null
     : nextStatusLabel(order.next_status, order.order_type)
-  const canUndo =
-    order.undo !== null && now < Date.parse(order.undo.until) && !isPending
-
   const run = (
     next: OrderAction,
     after?: (result: OrderActionResult) => void,
@@ -87,7 +88,6 @@ export function OrderActions({
   }
   const close = () => setOpen(null)
   const accepted = ({ order: taken }: OrderActionResult) => {
-    close()
     // With a kitchen printer the API prints it; without one, this tablet does.
     if (settings.autoPrint && !settings.printer) printTicket(taken)
   }
@@ -166,10 +166,13 @@ export function OrderActions({
           submitLabel="Accept"
           defaultMinutes={settings.defaultReadyMinutes}
           busyMinutes={busyMinutes}
-          now={now}
           isBusy={isBusy}
           error={error}
-          onSubmit={(minutes) => run({ kind: 'accept', minutes }, accepted)}
+          // The card shows it accepted at once; a refusal comes back on the card.
+          onSubmit={(minutes) => {
+            run({ kind: 'accept', minutes }, accepted)
+            close()
+          }}
           onClose={close}
         />
       )}
@@ -179,10 +182,12 @@ export function OrderActions({
           submitLabel="Set time"
           defaultMinutes={settings.defaultReadyMinutes}
           busyMinutes={0}
-          now={now}
           isBusy={isBusy}
           error={error}
-          onSubmit={(minutes) => run({ kind: 'ready-time', minutes }, close)}
+          onSubmit={(minutes) => {
+            run({ kind: 'ready-time', minutes })
+            close()
+          }}
           onClose={close}
         />
       )}

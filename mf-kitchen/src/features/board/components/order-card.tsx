@@ -1,8 +1,11 @@
 import { formatShopTime } from '@food/shared/time'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
-import { useState } from 'react'
-import { isHeld, minutesLate, ringsAt } from '../utils/group-orders'
-import { minutesSince } from '../utils/order-labels'
+import { memo, useState } from 'react'
+import { useOrderAction } from '../hooks/use-order-action'
+import { useBusyMinutes } from '../hooks/use-shop-state'
+import { useClockOffset } from '../state/connection-store'
+import { cardClock, sameClock } from '../utils/card-clock'
+import { predictedOrder } from '../utils/predicted-order'
 import { OrderActions } from './order-actions'
 import styles from './order-card.module.css'
 import { OrderDetails } from './order-details'
@@ -22,17 +25,37 @@ export const cardId = (order: StaffOrder) => `card-${order._id}`
 
 /**
  * One order on the board as a kitchen ticket: what to cook and what to do next at a
- * glance; who it is for, where it goes and what it costs one tap away.
+ * glance; who it is for, where it goes and what it costs one tap away. A tap shows its
+ * result at once (the API's answer follows); the card draws again only when its order,
+ * the rules or what its clock shows change.
  */
-export function OrderCard({ order, settings, now }: Props) {
-  const isRinging =
-    order.order_status === 'pending' &&
-    !order.acknowledgedAt &&
-    !isHeld(order, now)
-  // An order for later is waited on from when it starts to ring.
-  const waited = minutesSince(new Date(ringsAt(order)).toISOString(), now)
-  const isOverdue = isRinging && waited >= settings.alertAfterMinutes
-  const late = minutesLate(order, now)
+export const OrderCard = memo(OrderTicket, (before, after) => {
+  return (
+    before.order === after.order &&
+    before.settings === after.settings &&
+    sameClock(
+      cardClock(before.order, before.settings, before.now),
+      cardClock(after.order, after.settings, after.now),
+    )
+  )
+})
+
+function OrderTicket({ order: stored, settings, now }: Props) {
+  const action = useOrderAction(stored)
+  // The quote the customer gets: busy mode's minutes as they are now, not as the board was.
+  const busyMinutes = useBusyMinutes(now, settings.busyMinutes)
+  const offset = useClockOffset()
+  const order =
+    action.isPending && action.variables
+      ? predictedOrder(stored, action.variables, {
+          // The moment of the tap on the server's clock: what the API will stamp.
+          now: action.submittedAt + offset,
+          busyMinutes,
+          defaultReadyMinutes: settings.defaultReadyMinutes,
+        })
+      : stored
+  const clock = cardClock(order, settings, now)
+  const { isRinging, waited, isOverdue, late } = clock
   const [isDetailsOpen, setIsDetailsOpen] = useState(false)
   const detailsId = `details-${order._id}`
   const tone =
@@ -46,7 +69,7 @@ export function OrderCard({ order, settings, now }: Props) {
     >
       <OrderHead
         order={order}
-        now={now}
+        age={clock.age}
         late={late}
         details={{
           id: detailsId,
@@ -82,8 +105,10 @@ export function OrderCard({ order, settings, now }: Props) {
       <PrintState order={order} settings={settings} />
       <OrderActions
         order={order}
+        action={action}
         settings={settings}
-        now={now}
+        busyMinutes={busyMinutes}
+        canUndo={clock.canUndo}
         isLate={late > 0}
         details={<OrderDetails order={order} />}
         isDetailsOpen={isDetailsOpen}

@@ -1,12 +1,12 @@
 import { formatShopTime } from '@food/shared/time'
 import type { StaffOrder } from '@food/shared/types'
-import { formatAge, minutesSince, orderTypeText } from '../utils/order-labels'
+import { formatAge, orderTypeText } from '../utils/order-labels'
 import styles from './order-card.module.css'
 
 type Props = {
   order: StaffOrder
-  /** The server's time now. */
-  now: number
+  /** Whole minutes since it was placed. */
+  age: number
   /** Minutes past the ready time the customer was given (0: not late). */
   late: number
   /** The ticket's folded details: the id they have, whether open, and the toggle. */
@@ -18,7 +18,7 @@ type Props = {
  * order, the ready time of an accepted one, or how late it is) and Details. Details keeps
  * the line's end whatever the width: the rest wraps between the number and it.
  */
-export function OrderHead({ order, now, late, details }: Props) {
+export function OrderHead({ order, age, late, details }: Props) {
   const readyAt =
     order.ready_at && order.order_status !== 'rejected'
       ? formatShopTime(new Date(order.ready_at))
@@ -37,9 +37,7 @@ export function OrderHead({ order, now, late, details }: Props) {
         ) : readyAt ? (
           <p className={styles.age}>Ready {readyAt}</p>
         ) : (
-          <p className={styles.age}>
-            {formatAge(minutesSince(order.createdAt, now))}
-          </p>
+          <p className={styles.age}>{formatAge(age)}</p>
         )}
       </div>
       <button

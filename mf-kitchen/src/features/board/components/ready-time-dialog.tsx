@@ -5,6 +5,7 @@ import { Dialog } from '../../../lib/dialog'
 import { DialogButtons } from '../../../lib/dialog-buttons'
 import { RadioChoices } from '../../../lib/radio-choices'
 import ui from '../../../lib/ui.module.css'
+import { useServerNow } from '../hooks/use-now'
 
 type Props = {
   title: string
@@ -12,8 +13,6 @@ type Props = {
   defaultMinutes: number
   /** Busy mode's minutes, which the server adds to this quote (0: none). */
   busyMinutes: number
-  /** The server's time now. */
-  now: number
   isBusy: boolean
   error: string | null
   onSubmit: (minutes: number) => void
@@ -33,13 +32,14 @@ export function ReadyTimeDialog({
   submitLabel,
   defaultMinutes,
   busyMinutes,
-  now,
   isBusy,
   error,
   onSubmit,
   onClose,
 }: Props) {
   const [minutes, setMinutes] = useState(defaultMinutes)
+  // Its own clock: the ready time it names is right to the minute while it is open.
+  const now = useServerNow()
   const readyAt = formatShopTime(
     new Date(now + (minutes + busyMinutes) * 60_000),
   )

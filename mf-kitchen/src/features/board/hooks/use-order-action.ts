@@ -13,7 +13,7 @@ import {
 } from '@food/shared/api'
 import { useAppQueryClient } from '@food/shared/query'
 import type { KitchenBoard, RejectReason, StaffOrder } from '@food/shared/types'
-import { useMutation } from '@tanstack/react-query'
+import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { withOrder } from '../utils/group-orders'
 
 /** Everything a member can do to one order. */
@@ -79,3 +79,10 @@ export function useOrderAction(order: StaffOrder) {
     queryClient,
   )
 }
+
+/** One card's action mutation, as its buttons and dialogs see it. */
+export type OrderActionState = UseMutationResult<
+  OrderActionResult,
+  Error,
+  OrderAction
+>

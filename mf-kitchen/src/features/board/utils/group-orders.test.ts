@@ -154,3 +154,31 @@ describe('late orders', () => {
     ])
   })
 })
+
+describe('withOrder', () => {
+  const updatedAt = at('2026-03-04T18:55:00Z')
+  it('puts a changed order in its own place and a new one last, leaving the others as they were', () => {
+    const placed = (id: string) =>
+      staffOrder({ _id: id, order_id: id, updatedAt })
+    const a = placed('a')
+    const b = placed('b')
+    const c = placed('c')
+    const changed = {
+      ...b,
+      order_status: 'preparing',
+      updatedAt: at('2026-03-04T18:56:00Z'),
+    }
+    const board = withOrder([a, b, c], changed)
+    // The same objects at the same places: their cards need not be drawn again.
+    expect(board).toEqual([a, changed, c])
+    expect(board[0]).toBe(a)
+    expect(board[2]).toBe(c)
+    const d = staffOrder({ _id: 'd', order_id: 'd' })
+    expect(withOrder(board, d).map((order) => order._id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
+  })
+})

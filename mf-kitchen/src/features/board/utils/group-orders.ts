@@ -107,17 +107,21 @@ const changedAt = (order: StaffOrder) =>
   Math.max(time(order.updatedAt), order.print ? time(order.print.updatedAt) : 0)
 
 /**
- * The board with one order put in, replacing its copy unless that copy is
- * newer (a late event must not undo what a reply already showed, nor an
- * accept's "printing" the "printed" the stream brought first).
+ * The board with one order put in, replacing its copy in its place unless that copy is
+ * newer (a late event must not undo what a reply already showed, nor an accept's
+ * "printing" the "printed" the stream brought first); a new order goes last. In place,
+ * because the query cache keeps an unchanged order the same object only at the same index:
+ * moving one order made a copy of every order after it, and every one of their cards drew
+ * again.
  */
 export function withOrder(
   orders: readonly StaffOrder[],
   order: StaffOrder,
 ): StaffOrder[] {
-  const known = orders.find((other) => other._id === order._id)
-  if (known && changedAt(known) > changedAt(order)) {
-    return [...orders]
-  }
-  return [...orders.filter((other) => other._id !== order._id), order]
+  const index = orders.findIndex((other) => other._id === order._id)
+  const known = orders[index]
+  if (!known) return [...orders, order]
+  const next = [...orders]
+  if (changedAt(known) <= changedAt(order)) next[index] = order
+  return next
 }
