@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { ConfirmInPlace } from '../../../lib/confirm-in-place'
 import { useIsOwner } from '../../../lib/staff-session'
 import ui from '../../../lib/ui.module.css'
-import type { OrderAction, OrderActionState } from '../hooks/use-order-action'
+import type { CardAction, OrderAction } from '../hooks/use-order-action'
 import { printTicket } from '../state/print-store'
 import {
   nextStatusLabel,
@@ -21,8 +21,8 @@ import { RejectDialog } from './reject-dialog'
 type Props = {
   /** The order as it shows: a tap's result at once, while the API answers. */
   order: StaffOrder
-  /** The card's one mutation: its tap in flight, and the API's last refusal. */
-  action: OrderActionState
+  /** The card's actions: the tap in flight, and the API's last refusal. */
+  action: CardAction
   settings: KitchenSettings
   /** Busy mode's minutes now, which the API adds to an accept's quote. */
   busyMinutes: number
@@ -65,7 +65,7 @@ export function OrderActions({
 }: Props) {
   const isOwner = useIsOwner()
   const [open, setOpen] = useState<Open>(null)
-  const isBusy = action.isPending
+  const isBusy = action.inFlight !== null
   const error = action.error?.message ?? null
   const isPending = order.order_status === 'pending'
   const isPreparing = order.order_status === 'preparing'
@@ -77,14 +77,14 @@ export function OrderActions({
     after?: (result: OrderActionResult) => void,
   ) => {
     if (isBusy) return
-    action.mutate(next, { onSuccess: (result) => after?.(result) })
+    action.perform(next, after)
   }
   const show = (dialog: Exclude<Open, null>) => {
     action.reset()
     setOpen(dialog)
     // Deciding on an order silences it: nobody needs the ring meanwhile.
     if ((dialog === 'accept' || dialog === 'reject') && !order.acknowledgedAt)
-      action.mutate({ kind: 'acknowledge' })
+      action.perform({ kind: 'acknowledge' })
   }
   const close = () => setOpen(null)
   const accepted = ({ order: taken }: OrderActionResult) => {

@@ -1,7 +1,7 @@
 import { formatShopTime } from '@food/shared/time'
 import type { KitchenSettings, StaffOrder } from '@food/shared/types'
 import { memo, useState } from 'react'
-import { useOrderAction } from '../hooks/use-order-action'
+import { useCardAction } from '../hooks/use-order-action'
 import { useBusyMinutes } from '../hooks/use-shop-state'
 import { useClockOffset } from '../state/connection-store'
 import { cardClock, sameClock } from '../utils/card-clock'
@@ -41,19 +41,19 @@ export const OrderCard = memo(OrderTicket, (before, after) => {
 })
 
 function OrderTicket({ order: stored, settings, now }: Props) {
-  const action = useOrderAction(stored)
+  const action = useCardAction(stored)
   // The quote the customer gets: busy mode's minutes as they are now, not as the board was.
   const busyMinutes = useBusyMinutes(now, settings.busyMinutes)
   const offset = useClockOffset()
-  const order =
-    action.isPending && action.variables
-      ? predictedOrder(stored, action.variables, {
-          // The moment of the tap on the server's clock: what the API will stamp.
-          now: action.submittedAt + offset,
-          busyMinutes,
-          defaultReadyMinutes: settings.defaultReadyMinutes,
-        })
-      : stored
+  const { inFlight } = action
+  const order = inFlight
+    ? predictedOrder(stored, inFlight.action, {
+        // The moment of the tap on the server's clock: what the API will stamp.
+        now: inFlight.at + offset,
+        busyMinutes,
+        defaultReadyMinutes: settings.defaultReadyMinutes,
+      })
+    : stored
   const clock = cardClock(order, settings, now)
   const { isRinging, waited, isOverdue, late } = clock
   const [isDetailsOpen, setIsDetailsOpen] = useState(false)

@@ -13,7 +13,8 @@ import {
 } from '@food/shared/api'
 import { useAppQueryClient } from '@food/shared/query'
 import type { KitchenBoard, RejectReason, StaffOrder } from '@food/shared/types'
-import { type UseMutationResult, useMutation } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { withOrder } from '../utils/group-orders'
 
 /** Everything a member can do to one order. */
@@ -80,9 +81,39 @@ export function useOrderAction(order: StaffOrder) {
   )
 }
 
-/** One card's action mutation, as its buttons and dialogs see it. */
-export type OrderActionState = UseMutationResult<
-  OrderActionResult,
-  Error,
-  OrderAction
->
+/** A tap being answered: what was tapped, and when (the device's clock). */
+export type InFlight = { action: OrderAction; at: number }
+
+/**
+ * One card's actions as its buttons see them: `perform` sends one, and `inFlight` says at
+ * once, in the render of the tap itself, what was tapped until the API answers (the
+ * mutation's own state arrives a task later, a frame too late to show the tap).
+ */
+export function useCardAction(order: StaffOrder) {
+  const mutation = useOrderAction(order)
+  const [tapped, setTapped] = useState<InFlight | null>(null)
+  const perform = (
+    action: OrderAction,
+    after?: (result: OrderActionResult) => void,
+  ) => {
+    setTapped({ action, at: Date.now() })
+    mutation.mutate(action, {
+      onSuccess: (result) => after?.(result),
+      onSettled: () => setTapped(null),
+    })
+  }
+  const inFlight: InFlight | null =
+    tapped ??
+    (mutation.isPending && mutation.variables
+      ? { action: mutation.variables, at: mutation.submittedAt }
+      : null)
+  return {
+    perform,
+    inFlight,
+    error: mutation.error,
+    /** Forgets the last refusal (a dialog opens afresh). */
+    reset: mutation.reset,
+  }
+}
+
+export type CardAction = ReturnType<typeof useCardAction>
