@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { EnvError, loadEnv } from './config/env'
+import { EnvError, loadEnv, retiredSettings } from './config/env'
 
 async function main() {
   const startedAt = performance.now()
@@ -13,6 +13,7 @@ async function main() {
     },
     'API ready',
   )
+  for (const note of retiredSettings()) app.log.warn(note)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ENV_NAMES, loadEnv } from '../src/config/env'
+import { ENV_NAMES, loadEnv, retiredSettings } from '../src/config/env'
 import { ENV_DOCS, renderEnvTable } from '../src/config/env-docs'
 
 describe('the settings table of api/README.md', () => {
@@ -29,5 +29,16 @@ describe('the settings table of api/README.md', () => {
     ] as const) {
       expect(ENV_DOCS[name].default).toMatch(new RegExp(`^\`${env[name]}\``))
     }
+  })
+})
+
+describe('the retired printer settings', () => {
+  it('are not read, and a server still given them is told where the printer is set now', () => {
+    const source = { PRINTER_URL: 'tcp://192.168.1.50:9100' }
+    expect(loadEnv(source)).not.toHaveProperty('PRINTER_URL')
+    expect(retiredSettings(source)).toEqual([
+      'PRINTER_URL and PRINTER_MODEL are no longer read: the owner sets the kitchen printer (its address and model) in Site → Kitchen printer.',
+    ])
+    expect(retiredSettings({ PRINTER_TIMEOUT_MS: '5000' })).toEqual([])
   })
 })

@@ -22,12 +22,13 @@ beforeAll(async () => {
   printer = await startFakePrinter()
   t = await startTestApp({
     SHOP_STATUS_OVERRIDE: 'open',
-    PRINTER_URL: printer.url,
     PRINTER_TIMEOUT_MS: '1000',
   })
   customer = await createCustomer(t, 'Úna')
   member = await createStaff(t, 'staff', 'Ciara')
   owner = await createStaff(t, 'owner', 'Mehmet')
+  // The owner types the printer's address in Site → Kitchen printer.
+  expect((await setPrinter(printer.address)).statusCode).toBe(200)
 })
 afterAll(async () => {
   await t.close()
@@ -72,6 +73,41 @@ const setAutoPrint = (autoPrint: unknown, who: TestStaff = owner) =>
     headers: who.auth,
     payload: { autoPrint },
   })
+const setPrinter = (
+  address: unknown,
+  model: unknown = 'epson-tm-m30iii',
+  who: TestStaff = owner,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/printer',
+    headers: who.auth,
+    payload: { address, model },
+  })
+const printTestPage = (who: TestStaff = owner) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/staff/printer/test',
+    headers: who.auth,
+  })
+const printingSettings = async () =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/printing',
+      headers: owner.auth,
+    })
+  ).json().data
+const printerAudit = () =>
+  t.database.db.query<{
+    staff_name: string
+    action: string
+    before: unknown
+    after: unknown
+  }>(
+    `select staff_name, action, before, after from staff_actions
+      where subject = 'kitchen printer' order by id`,
+  )
 const printOf = async (reference: string) =>
   (await kitchen().get(reference)).json().data.print
 
@@ -290,7 +326,7 @@ describe('auto-print when an order is accepted', () => {
       url: '/api/staff/printing',
       headers: owner.auth,
     })
-    expect(read.json().data).toEqual({
+    expect(read.json().data).toMatchObject({
       autoPrint: false,
       printer: {
         address: `127.0.0.1:${printer.port}`,
@@ -337,6 +373,200 @@ describe('auto-print when an order is accepted', () => {
   })
 })
 
+describe('the owner’s printer in Site → Kitchen printer', () => {
+  const here = () => `127.0.0.1:${printer.port}`
+  const ADDRESS_MESSAGE =
+    'Enter the printer’s address as on its test slip, like 192.168.1.50 or 192.168.1.50:9100.'
+
+  it('is read with the models to choose from, by name', async () => {
+    const settings = await printingSettings()
+    expect(settings.printer).toEqual({
+      address: here(),
+      model: 'epson-tm-m30iii',
+    })
+    expect(settings.model).toBe('epson-tm-m30iii')
+    expect(settings.models).toContainEqual({
+      id: 'epson-tm-m30iii',
+      name: 'Epson TM-m30III',
+    })
+    expect(settings.models).toContainEqual({
+      id: 'star-tsp100iv',
+      name: 'Star TSP100IV',
+    })
+  })
+
+  it('is the owner’s to set and test: staff are refused, and read only whether one is set', async () => {
+    const refused = await setPrinter('10.0.0.9', 'epson-tm-m30iii', member)
+    expect(refused.statusCode).toBe(403)
+    expect((await printTestPage(member)).statusCode).toBe(403)
+    const board = (await kitchen().board()).json().data
+    expect(board.settings.printer).toEqual({
+      address: here(),
+      model: 'epson-tm-m30iii',
+    })
+  })
+
+  it.each([
+    'tcp://192.168.1.50:9100',
+    '192.168.1.500',
+    '192.168.1.50:70000',
+    'the back kitchen',
+    'printer;rm -rf',
+  ])(
+    'refuses the address %j with the sentence, changing nothing',
+    async (address) => {
+      const before = (await printerAudit()).length
+      const res = await setPrinter(address)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        status: false,
+        code: 'PRINTER_ADDRESS_INVALID',
+        message: ADDRESS_MESSAGE,
+      })
+      expect((await printingSettings()).printer?.address).toBe(here())
+      expect(await printerAudit()).toHaveLength(before)
+    },
+  )
+
+  it('refuses a model it cannot print for, and a body that is not text', async () => {
+    const res = await setPrinter(here(), 'brother-ql-820')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'PRINTER_MODEL_UNKNOWN',
+      message: 'Choose the printer’s model from the list.',
+    })
+    expect((await setPrinter(9100)).statusCode).toBe(400)
+    expect((await printingSettings()).printer?.address).toBe(here())
+  })
+
+  it('sets an address (port 9100 unless given), audited with before and after, and every board hears it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {})
+    const port = (t.app.server.address() as AddressInfo).port
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/staff/board/events`,
+      { headers: member.auth },
+    )
+    const events = readEvents(response)
+    try {
+      while ((await events.next()).event !== 'board');
+      const res = await setPrinter(' 192.168.1.50 ', 'star-tsp100iv')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({
+        status: true,
+        message: 'Tickets now print on the Star TSP100IV at 192.168.1.50:9100.',
+        data: {
+          printer: { address: '192.168.1.50:9100', model: 'star-tsp100iv' },
+          model: 'star-tsp100iv',
+        },
+      })
+      let seen = await events.next()
+      while (seen.event !== 'settings') seen = await events.next()
+      expect(seen.data).toMatchObject({
+        printer: { address: '192.168.1.50:9100', model: 'star-tsp100iv' },
+      })
+      const [entry] = (await printerAudit()).slice(-1)
+      expect(entry).toEqual({
+        staff_name: 'Mehmet',
+        action: 'printer-changed',
+        before: { address: here(), model: 'epson-tm-m30iii' },
+        after: { address: '192.168.1.50:9100', model: 'star-tsp100iv' },
+      })
+    } finally {
+      await events.close()
+      await setPrinter(here())
+    }
+  })
+
+  it('cleared, tickets print from the browser: 409 PRINTER_NOT_SET, and the board’s printer is null', async () => {
+    try {
+      const res = await setPrinter('  ', 'epson-tm-t88vi')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({
+        message:
+          'No kitchen printer is set: tickets print from the tablet’s browser.',
+        data: { printer: null, model: 'epson-tm-t88vi' },
+      })
+      const [entry] = (await printerAudit()).slice(-1)
+      expect(entry).toMatchObject({
+        action: 'printer-changed',
+        after: { address: null, model: 'epson-tm-t88vi' },
+      })
+      const order = await placeOrder('collection')
+      const refused = await print(order.order_id)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().code).toBe('PRINTER_NOT_SET')
+      const test = await printTestPage()
+      expect(test.statusCode).toBe(409)
+      expect(test.json().code).toBe('PRINTER_NOT_SET')
+      expect((await kitchen().board()).json().data.settings.printer).toBeNull()
+    } finally {
+      await setPrinter(here())
+    }
+  })
+
+  it('prints a test page with the restaurant’s name, the time and the model, audited, touching no order’s ticket', async () => {
+    const jobs = async () =>
+      (
+        await t.database.db.query<{ count: string }>(
+          'select count(*)::text as count from print_jobs',
+        )
+      )[0]?.count
+    const jobsBefore = await jobs()
+    const before = printer.tickets.length
+    const res = await printTestPage()
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      status: true,
+      message: `The test page printed on the printer at ${here()}.`,
+      data: { printed: true },
+    })
+    const [page] = (await printer.waitForTickets(before + 1)).slice(before)
+    for (const expected of [
+      'Anatolia Grill',
+      'Test print',
+      'Epson TM-m30III',
+      here(),
+      '--- cut ---',
+    ]) {
+      expect(page?.text).toContain(expected)
+    }
+    expect(page?.text).toMatch(/\d\d:\d\d/)
+    expect(await jobs()).toBe(jobsBefore)
+    const [entry] = (await printerAudit()).slice(-1)
+    expect(entry).toMatchObject({
+      staff_name: 'Mehmet',
+      action: 'test-page-printed',
+      after: { address: here(), model: 'epson-tm-m30iii', error: null },
+    })
+  })
+
+  it('says why a test page did not print when nobody listens at the address', async () => {
+    const nobody = await startFakePrinter()
+    const address = nobody.address
+    await nobody.close()
+    try {
+      expect((await setPrinter(address)).statusCode).toBe(200)
+      const res = await printTestPage()
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({
+        status: true,
+        message: `The test page did not print: The printer at ${address} refused the connection: check it is switched on and on the network.`,
+        data: { printed: false },
+      })
+      const [entry] = (await printerAudit()).slice(-1)
+      expect(entry).toMatchObject({
+        action: 'test-page-not-printed',
+        after: {
+          address,
+          error: `The printer at ${address} refused the connection: check it is switched on and on the network.`,
+        },
+      })
+    } finally {
+      await setPrinter(here())
+    }
+  })
+})
+
 describe('without a printer', () => {
   it('refuses to print on the server, and the board prints from the browser', async () => {
     const plain = await startTestApp({ SHOP_STATUS_OVERRIDE: 'open' })
@@ -352,7 +582,7 @@ describe('without a printer', () => {
         status: false,
         code: 'PRINTER_NOT_SET',
         message:
-          'No kitchen printer is set up (PRINTER_URL): print the ticket from this screen instead.',
+          'No kitchen printer is set up (Site → Kitchen printer): print the ticket from this screen instead.',
       })
       const board = await plain.app.inject({
         method: 'GET',

@@ -57,9 +57,9 @@ export async function startFakePrinter(port = 0) {
 
   await listen()
   return {
-    /** What PRINTER_URL says for this printer. */
-    get url() {
-      return `tcp://127.0.0.1:${bound}`
+    /** The address the owner types in Site → Kitchen printer for this printer. */
+    get address() {
+      return `127.0.0.1:${bound}`
     },
     get port() {
       return bound

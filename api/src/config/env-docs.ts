@@ -209,20 +209,10 @@ export const ENV_DOCS: Record<EnvName, EnvDoc> = {
     meaning:
       'Another Stripe address (the fake Stripe server of the tests); refused in production',
   },
-  PRINTER_URL: {
-    default: 'unset: tickets print from the browser',
-    meaning:
-      "The kitchen's receipt printer, raw TCP on the shop's network: `tcp://192.168.1.50:9100` (mf-kitchen/README.md)",
-  },
-  PRINTER_MODEL: {
-    default: '`epson-tm-m30iii`',
-    meaning:
-      'Its model: the commands (ESC/POS for Epson, StarPRNT for `star-tsp100iv`, …) and the columns of a line',
-  },
   PRINTER_TIMEOUT_MS: {
     default: '`5000`',
     meaning:
-      'How long a ticket may take to reach the printer before the card says "Not printed"',
+      'How long a ticket may take to reach the kitchen printer (its address and model are set by the owner in Site → Kitchen printer) before the card says "Not printed"',
   },
   DEV_CLOCK: {
     default: '`false`',

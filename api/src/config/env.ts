@@ -2,11 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isValidMobile, normaliseMobile } from '@food/shared/validation'
 import { z } from 'zod'
-import {
-  isPrinterModel,
-  PRINTER_MODELS,
-  type PrinterModel,
-} from '../modules/kitchen/printer-models'
 import type { ChallengeOptions } from '../modules/otp/otp-challenge'
 import { type OtpLimits, otpLimitsFrom } from '../modules/otp/otp-limits'
 
@@ -204,21 +199,6 @@ const envShape = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API address (the fake Stripe server of the tests); unset for Stripe itself. */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** The kitchen's receipt printer on the shop's network, raw TCP: `tcp://192.168.1.50:9100`. */
-  PRINTER_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({
-        protocol: /^tcp$/,
-        error: 'must be like tcp://192.168.1.50:9100',
-      })
-      .optional(),
-  ),
-  /** The printer's model: its command language (ESC/POS or StarPRNT) and columns. */
-  PRINTER_MODEL: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('epson-tm-m30iii'),
-  ),
   /** How long a ticket's send may take before it counts as not printed. */
   PRINTER_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
@@ -274,7 +254,6 @@ export function loadEnv(
     ...otpLimitProblems(env),
     ...photoStorageProblems(env),
     ...stripeProblems(env),
-    ...printerProblems(env),
     ...mailProblems(env),
   ]
   if (problems.length > 0) {
@@ -445,32 +424,18 @@ function photoStorageProblems(env: Env): string[] {
   return problems
 }
 
-/** The kitchen's printer: where tickets go, in which language, and how long a send may take. */
-export type PrinterConfig = {
-  host: string
-  port: number
-  model: PrinterModel
-  timeoutMs: number
-}
-
-/** The printer the API prints tickets on, or null: tickets print from the browser. */
-export function printerConfig(env: Env): PrinterConfig | null {
-  if (!env.PRINTER_URL) return null
-  const url = new URL(env.PRINTER_URL)
-  return {
-    host: url.hostname,
-    port: Number(url.port || 9100),
-    model: env.PRINTER_MODEL as PrinterModel,
-    timeoutMs: env.PRINTER_TIMEOUT_MS,
-  }
-}
-
-function printerProblems(env: Env): string[] {
-  return isPrinterModel(env.PRINTER_MODEL)
-    ? []
-    : [
-        `PRINTER_MODEL: must be one of ${PRINTER_MODELS.join(', ')} (epson-tm-m30iii, star-tsp100iv, …)`,
+/**
+ * Settings the API no longer reads, each with where it went: said once in the log at start,
+ * so a server still started with them keeps running and its operator learns why.
+ */
+export function retiredSettings(
+  source: Record<string, string | undefined> = process.env,
+): string[] {
+  return source.PRINTER_URL || source.PRINTER_MODEL
+    ? [
+        'PRINTER_URL and PRINTER_MODEL are no longer read: the owner sets the kitchen printer (its address and model) in Site → Kitchen printer.',
       ]
+    : []
 }
 
 /** Where card payments go: Stripe's keys, and its address (another one only in tests). */

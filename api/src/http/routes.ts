@@ -6,7 +6,6 @@ import {
   otpLimits,
   otpSecret,
   photoStorageConfig,
-  printerConfig,
   stripeConfig,
 } from '../config/env'
 import type { Db } from '../db/client'
@@ -294,18 +293,20 @@ export async function apiRoutes(
     onChange: recordChange,
   })
   const shopEditing = createShopEditingService(db, shop)
-  const autoPrint = async () => (await shop.kitchenState()).rules.autoPrint
   const printing = createKitchenPrintingService({
     db,
     orders,
     shop: {
       name: async () => (await shop.getSettings()).shop.name,
-      autoPrint,
+      autoPrint: async () => (await shop.kitchenState()).rules.autoPrint,
       setAutoPrint: shopEditing.setAutoPrint,
+      printer: async () => (await shop.kitchenState()).printer,
+      setPrinter: shopEditing.setPrinter,
     },
     audit,
     notify,
-    printer: printerConfig(env),
+    onSettingsChanged: () => kitchenEvents.settingsChanged(),
+    timeoutMs: env.PRINTER_TIMEOUT_MS,
     report: (error) =>
       app.log.error({ err: error }, 'printing a ticket failed'),
     now,
@@ -315,7 +316,7 @@ export async function apiRoutes(
     const { rules, busy } = await shop.kitchenState()
     return {
       ...rules,
-      printer: printing.printer(),
+      printer: await printing.printer(),
       busyMinutes: busy?.minutes ?? 0,
     }
   }
@@ -379,7 +380,6 @@ export async function apiRoutes(
   await app.register(kitchenRoutes, { kitchen, sessions: staffSessions })
   await app.register(kitchenPrintingRoutes, {
     printing,
-    autoPrint,
     sessions: staffSessions,
   })
   await app.register(kitchenStreamRoutes, {

@@ -129,5 +129,7 @@ export {
 export {
   printingSettingsQuery,
   printOnKitchenPrinter,
+  printTestPage,
   setAutoPrint,
+  setKitchenPrinter,
 } from './staff-printing'

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MESSAGES } from '../types/messages'
-import type { PrintingSettings, PrintPayload } from '../wire/kitchen-printing'
+import type {
+  PrinterPayload,
+  PrintingSettings,
+  PrintPayload,
+  TestPrintResult,
+} from '../wire/kitchen-printing'
 import type { OrderActionResult } from './staff'
 import { staffCall, staffChange } from './staff-call'
 
@@ -28,6 +33,22 @@ export const setAutoPrint = (autoPrint: boolean) =>
     '/staff/printing',
     MESSAGES.saveSiteSettingsFailed,
     { autoPrint },
+  )
+
+/** The owner's printer: its address (empty: none, tickets print from the browser) and model. */
+export const setKitchenPrinter = (printer: PrinterPayload) =>
+  staffChange<PrintingSettings>(
+    '/staff/printer',
+    MESSAGES.saveSiteSettingsFailed,
+    printer,
+    'PUT',
+  )
+
+/** A short test page on the printer now set; the message says whether it printed. */
+export const printTestPage = () =>
+  staffChange<TestPrintResult>(
+    '/staff/printer/test',
+    MESSAGES.saveSiteSettingsFailed,
   )
 
 /** GET /staff/printing (owner): auto-print and the printer tickets go to. */

@@ -91,8 +91,12 @@ export const ERROR_CODES = {
   NOT_IN_PREPARATION: 'NOT_IN_PREPARATION',
   /** Undo after its window closed, or with nothing done. */
   NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
-  /** Printing a ticket on the API's printer when PRINTER_URL is not set (409). */
+  /** Printing on the kitchen printer when the owner has set none (409). */
   PRINTER_NOT_SET: 'PRINTER_NOT_SET',
+  /** A printer address that is not a host or IPv4 address with an optional port (400). */
+  PRINTER_ADDRESS_INVALID: 'PRINTER_ADDRESS_INVALID',
+  /** A printer model the ticket encoder does not know (400). */
+  PRINTER_MODEL_UNKNOWN: 'PRINTER_MODEL_UNKNOWN',
   /** A busy pause longer than the 12 hours allowed. */
   PAUSE_TOO_LONG: 'PAUSE_TOO_LONG',
   /** Too many live order views (429, customer) or kitchen boards (429, staff) open. */

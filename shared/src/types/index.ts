@@ -37,6 +37,7 @@ export type {
   KitchenShopState,
   MenuStock,
   OwnerKitchenSettings,
+  PrinterPayload,
   PrintingSettings,
   RejectReason,
   RingSound,

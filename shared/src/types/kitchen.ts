@@ -76,6 +76,7 @@ export type StaffOrder = Omit<StaffOrderView, 'order_status'> &
 /** The shop's rules the board applies: the wire contract's (@food/shared/wire). */
 export type { KitchenSettings } from '../wire/kitchen'
 export type {
+  PrinterPayload,
   PrintingSettings,
   TicketPrint,
 } from '../wire/kitchen-printing'

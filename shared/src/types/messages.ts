@@ -158,6 +158,10 @@ export const VALIDATION_MESSAGES = {
   socialTwice: 'Each network can have one link.',
   socialLinks: 'There can be one link per network, 5 at most.',
   discountPercentage: 'The discount must be a whole number from 0 to 50 (%).',
+  // The kitchen printer (Site → Kitchen printer): the address its self-test slip prints.
+  printerAddress:
+    'Enter the printer’s address as on its test slip, like 192.168.1.50 or 192.168.1.50:9100.',
+  printerModel: 'Choose the printer’s model from the list.',
   discountMessage:
     'The discount message is required while there is a discount: one line of 120 characters or fewer.',
   feeTiers: 'Give 1 to 8 delivery fee tiers.',

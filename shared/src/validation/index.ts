@@ -37,6 +37,7 @@ export {
   normalisePostcode,
   validatePostcode,
 } from './postcode'
+export { parsePrinterAddress } from './printer-address'
 export { mobileSchema } from './schemas'
 export {
   validateEmail,

@@ -77,10 +77,13 @@ export {
 } from './kitchen-hours'
 export type { StockState } from './kitchen-menu'
 export { kitchenMenuReply, menuStockReply, stockBody } from './kitchen-menu'
+export type { PrinterPayload } from './kitchen-printing'
 export {
   printBody,
+  printerBody,
   printingSettingsBody,
   printingSettingsReply,
+  testPrintReply,
 } from './kitchen-printing'
 export { kitchenSettingsBody, kitchenSettingsReply } from './kitchen-settings'
 export {

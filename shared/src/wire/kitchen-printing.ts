@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../types/messages'
 import { z } from '../validation/zod'
 
 /** Where a ticket's printing stands: being sent, on paper, or not printed (and why). */
@@ -17,7 +18,7 @@ export const ticketPrint = z
   })
   .meta({ id: 'TicketPrint' })
 
-/** The kitchen's printer, when the API prints tickets itself (PRINTER_URL set). */
+/** The kitchen's printer, when the owner has set its address (Site → Kitchen printer). */
 export const kitchenPrinter = z
   .object({
     address: z.string().describe('host:port of the printer (raw TCP)'),
@@ -42,13 +43,45 @@ export const printingSettingsBody = z.object({
   autoPrint: z.boolean({ error: 'autoPrint must be true or false' }),
 })
 
-/** The owner's printing settings: the switch and the printer it prints on. */
+/** PUT /staff/printer (owner): where the printer is and what it is; an empty address: none. */
+export const printerBody = z.object({
+  address: z
+    .string({ error: 'address must be text' })
+    .max(300, VALIDATION_MESSAGES.printerAddress)
+    .describe(
+      'host or IPv4, optional :port (9100 when left out); "" clears it',
+    ),
+  model: z
+    .string({ error: 'model must be text' })
+    .max(60, VALIDATION_MESSAGES.printerModel)
+    .describe('One of the reply’s models (its id)'),
+})
+
+/** The owner's printing settings: the switch, the printer it prints on, the models to choose. */
 export const printingSettingsReply = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.object({ autoPrint: z.boolean(), printer: kitchenPrinter }),
+  data: z.object({
+    autoPrint: z.boolean(),
+    printer: kitchenPrinter,
+    model: z
+      .string()
+      .describe('The model chosen, kept while no address is set'),
+    models: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .describe('The models tickets can be printed for, by name'),
+  }),
+})
+
+/** POST /staff/printer/test (owner): the sentence says how it went, as a ticket's does. */
+export const testPrintReply = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ printed: z.boolean() }),
 })
 
 export type TicketPrint = z.infer<typeof ticketPrint>
 export type PrintPayload = z.input<typeof printBody>
 export type PrintingSettings = z.infer<typeof printingSettingsReply>['data']
+export type PrinterPayload = z.input<typeof printerBody>
+export type TestPrintResult = z.infer<typeof testPrintReply>['data']

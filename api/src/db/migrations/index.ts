@@ -25,6 +25,7 @@ import * as capRefundsAtPaid from './2026_11_29_110000_cap_refunds_at_paid'
 import * as createNotifications from './2026_11_29_120000_create_notifications'
 import * as createPrintJobs from './2026_11_29_160000_create_print_jobs'
 import * as addKitchenSettings from './2026_11_29_170000_add_kitchen_settings'
+import * as addKitchenPrinter from './2026_11_29_180410_add_kitchen_printer'
 
 export type Migration = {
   version: string
@@ -113,4 +114,5 @@ export const migrations: Migration[] = [
     version: '2026_11_29_170000_add_kitchen_settings',
     ...addKitchenSettings,
   },
+  { version: '2026_11_29_180410_add_kitchen_printer', ...addKitchenPrinter },
 ]

@@ -1,8 +1,10 @@
 import {
   printBody,
+  printerBody,
   printingSettingsBody,
   printingSettingsReply,
   staffOrderReply,
+  testPrintReply,
 } from '@food/shared/wire'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorReply, failures } from '../../http/envelope'
@@ -16,12 +18,11 @@ import type { StaffSessionService } from '../staff/staff-session.service'
 import { orderReference } from './kitchen.schema'
 import type { KitchenPrintingService } from './kitchen-printing.service'
 
-/** Tickets on the kitchen's printer, and the owner's auto-print switch. */
+/** Tickets on the kitchen's printer, and the owner's printer and auto-print switch. */
 export const kitchenPrintingRoutes: FastifyPluginAsyncZod<{
   printing: KitchenPrintingService
-  autoPrint: () => Promise<boolean>
   sessions: StaffSessionService
-}> = async (app, { printing, autoPrint, sessions }) => {
+}> = async (app, { printing, sessions }) => {
   // An accept's ticket may still be on its way when the server stops.
   app.addHook('onClose', async () => printing.drain())
   const refused = { ...failures.badRequest, ...signedInRefusals }
@@ -55,11 +56,6 @@ export const kitchenPrintingRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  const settings = async () => ({
-    autoPrint: await autoPrint(),
-    printer: printing.printer(),
-  })
-
   app.get(
     '/staff/printing',
     {
@@ -72,7 +68,7 @@ export const kitchenPrintingRoutes: FastifyPluginAsyncZod<{
     async () => ({
       status: true as const,
       message: '',
-      data: await settings(),
+      data: await printing.settings(),
     }),
   )
 
@@ -99,6 +95,50 @@ export const kitchenPrintingRoutes: FastifyPluginAsyncZod<{
           : 'Tickets now print only when someone asks.',
         data: await printing.setAutoPrint(currentStaff(request), on),
       }
+    },
+  )
+
+  app.put(
+    '/staff/printer',
+    {
+      bodyLimit: 1024,
+      onRequest: requireStaff(sessions, 'owner'),
+      schema: {
+        ...kitchenDoc(
+          'Sets the kitchen printer’s address and model; an empty address: none (owner)',
+          'owner',
+        ),
+        body: printerBody,
+        response: { 200: printingSettingsReply, ...refused },
+      },
+    },
+    async (request) => {
+      const { message, settings } = await printing.setPrinter(
+        currentStaff(request),
+        request.body,
+      )
+      return { status: true as const, message, data: settings }
+    },
+  )
+
+  app.post(
+    '/staff/printer/test',
+    {
+      bodyLimit: 1024,
+      onRequest: requireStaff(sessions, 'owner'),
+      schema: {
+        ...kitchenDoc(
+          'Prints a test page on the printer set, saying how it went (owner)',
+          'owner',
+        ),
+        response: { 200: testPrintReply, ...refused, 409: errorReply },
+      },
+    },
+    async (request) => {
+      const { message, printed } = await printing.printTestPage(
+        currentStaff(request),
+      )
+      return { status: true as const, message, data: { printed } }
     },
   )
 }

@@ -118,3 +118,30 @@ export function ticketBytes(
     .cut('partial')
     .encode()
 }
+
+/**
+ * The owner's test page: the restaurant's name, "Test print", when, and the model and address
+ * it was sent for, so the slip shows the printer understood its own commands.
+ */
+export function testPageBytes(
+  shopName: string,
+  at: Date,
+  printer: { model: PrinterModel; modelName: string; address: string },
+): Uint8Array {
+  return new ReceiptPrinterEncoder({ printerModel: printer.model })
+    .initialize()
+    .codepage('auto')
+    .align('center')
+    .bold(true)
+    .line(plain(shopName))
+    .bold(false)
+    .size(2, 2)
+    .line('Test print')
+    .size(1, 1)
+    .line(`${formatDate(at.toISOString())} ${time(at)}`)
+    .line(plain(printer.modelName))
+    .line(printer.address)
+    .newline(2)
+    .cut('partial')
+    .encode()
+}

@@ -27,6 +27,22 @@ export const shopEditingRepository = {
     ])
   },
 
+  /** The kitchen printer's address (null: none) and model, as the owner typed them. */
+  async setPrinter(
+    db: Db,
+    printer: { address: { host: string; port: number } | null; model: string },
+  ) {
+    await db.query(
+      `update shop_settings set printer_host = $1, printer_port = $2, printer_model = $3
+        where id = 1`,
+      [
+        printer.address?.host ?? null,
+        printer.address?.port ?? null,
+        printer.model,
+      ],
+    )
+  },
+
   /** The owner's kitchen settings, all together (auto-print is set on its own). */
   async setKitchenSettings(db: Db, settings: OwnerKitchenSettings) {
     await db.query(

@@ -3,7 +3,7 @@ import type { ShopService } from './shop.service'
 import { shopEditingRepository as repository } from './shop-editing.repository'
 
 /**
- * The kitchen's changes to the shop: busy mode, a pause, auto-print, the owner's kitchen
+ * The kitchen's changes to the shop: busy mode, a pause, auto-print and the printer, the owner's kitchen
  * settings, the weekly hours and dated exceptions. Each one drops the cached settings, so the status follows at once.
  */
 export function createShopEditingService(
@@ -21,6 +21,7 @@ export function createShopEditingService(
     setBusy: thenForget(repository.setBusy),
     setPause: thenForget(repository.setPause),
     setAutoPrint: thenForget(repository.setAutoPrint),
+    setPrinter: thenForget(repository.setPrinter),
     setKitchenSettings: thenForget(repository.setKitchenSettings),
     setWeek: thenForget(repository.setWeek),
     setException: thenForget(repository.setException),

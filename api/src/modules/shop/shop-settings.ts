@@ -65,7 +65,7 @@ export function createShopSettings(db: Db, cache: ReadCacheOptions) {
       return (await settingsRow.get()).delivery_hours ?? []
     },
     /**
-     * The board's rules, and busy mode and the pause as last set (whether they are still on
+     * The board's rules, the kitchen printer, and busy mode and the pause as last set (whether they are still on
      * is the caller's question): from the same kept row, so the 2-second sweep costs no query.
      */
     async getKitchenState() {
@@ -84,6 +84,13 @@ export function createShopSettings(db: Db, cache: ReadCacheOptions) {
           row.busy_minutes && row.busy_until
             ? { minutes: row.busy_minutes, until: new Date(row.busy_until) }
             : null,
+        printer: {
+          address:
+            row.printer_host && row.printer_port
+              ? { host: row.printer_host, port: row.printer_port }
+              : null,
+          model: row.printer_model,
+        },
         pause: row.paused_until
           ? {
               until: new Date(row.paused_until),

@@ -33,6 +33,9 @@ type ShopRow = {
   default_ready_minutes: number
   ring_sound: RingSound
   ring_volume: number
+  printer_host: string | null
+  printer_port: number | null
+  printer_model: string
 }
 
 /** The shop's settings row and its dated exceptions; each query takes the open handle first. */

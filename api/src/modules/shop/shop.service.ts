@@ -28,10 +28,11 @@ export function createShopService(
 
   /** Busy mode and the pause while they last: each ends by itself at its time. */
   async function kitchenState() {
-    const { rules, busy, pause } = await stored.getKitchenState()
+    const { rules, printer, busy, pause } = await stored.getKitchenState()
     const now = options.now()
     return {
       rules,
+      printer,
       busy: busy && busy.until > now ? busy : null,
       pause: pause && pause.until > now ? pause : null,
     }
