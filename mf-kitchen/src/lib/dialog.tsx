@@ -1,5 +1,6 @@
 import { useModal } from '@food/shared/ui'
 import { type ReactNode, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import styles from './dialog.module.css'
 
 type Props = {
@@ -18,7 +19,9 @@ export function Dialog({ title, onClose, children }: Props) {
   // Opens on the first field, else the first button: a select or link before them is passed.
   useModal({ panelRef, onClose, initialFocus: 'input, textarea, button' })
 
-  return (
+  // On the page's body, not inside the ticket that opened it: a ticket is drawn only while on
+  // screen (content-visibility), which would make it the dialog's frame and clip it.
+  return createPortal(
     <div className={styles.backdrop}>
       <div
         ref={panelRef}
@@ -33,6 +36,7 @@ export function Dialog({ title, onClose, children }: Props) {
         </h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }
