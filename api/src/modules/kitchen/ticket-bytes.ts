@@ -40,6 +40,18 @@ function customerLines(order: StoredOrder): string[] {
   return [order.customer_name, formatMobileWithPrefix(order.customer_mobile)]
 }
 
+/** Every slip's head: the printer set up, the restaurant's name in bold, then double size. */
+function slipHead(model: PrinterModel, shopName: string) {
+  return new ReceiptPrinterEncoder({ printerModel: model })
+    .initialize()
+    .codepage('auto')
+    .align('center')
+    .bold(true)
+    .line(plain(shopName))
+    .bold(false)
+    .size(2, 2)
+}
+
 /**
  * The kitchen's ticket of one order in the printer's own commands (ESC/POS for Epson,
  * StarPRNT for Star; the model gives the columns, 48 on 80 mm paper in font A), cut at the end.
@@ -49,17 +61,10 @@ export function ticketBytes(
   shopName: string,
   model: PrinterModel,
 ): Uint8Array {
-  const ticket = new ReceiptPrinterEncoder({ printerModel: model })
+  const ticket = slipHead(model, shopName)
   const width = ticket.columns
   const rule = () => ticket.rule({ style: 'single' })
   ticket
-    .initialize()
-    .codepage('auto')
-    .align('center')
-    .bold(true)
-    .line(plain(shopName))
-    .bold(false)
-    .size(2, 2)
     .line(`ORDER ${order.order_number}`)
     .line(order.order_type === 'delivery' ? 'DELIVERY' : 'COLLECTION')
     .size(1, 1)
@@ -128,14 +133,7 @@ export function testPageBytes(
   at: Date,
   printer: { model: PrinterModel; modelName: string; address: string },
 ): Uint8Array {
-  return new ReceiptPrinterEncoder({ printerModel: printer.model })
-    .initialize()
-    .codepage('auto')
-    .align('center')
-    .bold(true)
-    .line(plain(shopName))
-    .bold(false)
-    .size(2, 2)
+  return slipHead(printer.model, shopName)
     .line('Test print')
     .size(1, 1)
     .line(`${formatDate(at.toISOString())} ${time(at)}`)

@@ -1,6 +1,5 @@
 import {
   endBusy,
-  kitchenBoardQuery,
   kitchenShopStateQuery,
   pauseOrders,
   resumeOrders,
@@ -8,12 +7,9 @@ import {
   startBusy,
 } from '@food/shared/api'
 import { useAppQuery, useAppQueryClient } from '@food/shared/query'
-import type {
-  BusyMinutes,
-  KitchenBoard,
-  KitchenShopState,
-} from '@food/shared/types'
+import type { BusyMinutes, KitchenShopState } from '@food/shared/types'
 import { useMutation } from '@tanstack/react-query'
+import { changeBoardSettings } from '../../../lib/board-settings'
 
 /** Everything a member can do to busy mode and the pause. */
 export type ShopChange =
@@ -60,17 +56,9 @@ export function useShopState() {
       mutationFn: send,
       onSuccess: ({ data }) => {
         queryClient.setQueryData(kitchenShopStateQuery().queryKey, data)
-        queryClient.setQueryData(
-          kitchenBoardQuery().queryKey,
-          (board: KitchenBoard | undefined) =>
-            board && {
-              ...board,
-              settings: {
-                ...board.settings,
-                busyMinutes: data.busy?.minutes ?? 0,
-              },
-            },
-        )
+        changeBoardSettings(queryClient, {
+          busyMinutes: data.busy?.minutes ?? 0,
+        })
       },
     },
     queryClient,

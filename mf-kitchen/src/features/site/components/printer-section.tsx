@@ -1,17 +1,13 @@
 import {
-  kitchenBoardQuery,
   printingSettingsQuery,
   setAutoPrint,
   setKitchenPrinter,
 } from '@food/shared/api'
 import { useAppQueryClient } from '@food/shared/query'
-import type {
-  KitchenBoard,
-  PrinterPayload,
-  PrintingSettings,
-} from '@food/shared/types'
+import type { PrinterPayload, PrintingSettings } from '@food/shared/types'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { changeBoardSettings } from '../../../lib/board-settings'
 import ui from '../../../lib/ui.module.css'
 import { useVersionedEdit } from '../hooks/use-versioned-edit'
 import { modelName } from '../utils/printer-form'
@@ -26,20 +22,8 @@ import { TestPrint } from './test-print'
  */
 export function PrinterSection() {
   const queryClient = useAppQueryClient()
-  /** This tablet's board follows at once; the others hear it over their stream. */
-  const followOnBoard = (data: PrintingSettings) =>
-    queryClient.setQueryData(
-      kitchenBoardQuery().queryKey,
-      (board: KitchenBoard | undefined) =>
-        board && {
-          ...board,
-          settings: {
-            ...board.settings,
-            autoPrint: data.autoPrint,
-            printer: data.printer,
-          },
-        },
-    )
+  const followOnBoard = ({ autoPrint, printer }: PrintingSettings) =>
+    changeBoardSettings(queryClient, { autoPrint, printer })
   const edit = useVersionedEdit(
     printingSettingsQuery(),
     async (printer: PrinterPayload) => {
