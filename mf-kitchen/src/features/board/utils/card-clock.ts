@@ -22,6 +22,8 @@ export type CardClock = {
   canUndo: boolean
 }
 
+const wholeMinutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000))
+
 export function cardClock(
   order: StaffOrder,
   settings: Pick<KitchenSettings, 'alertAfterMinutes'>,
@@ -31,7 +33,7 @@ export function cardClock(
     order.order_status === 'pending' &&
     !order.acknowledgedAt &&
     !isHeld(order, now)
-  const waited = minutesSince(new Date(ringsAt(order)).toISOString(), now)
+  const waited = wholeMinutes(now - ringsAt(order))
   return {
     isRinging,
     waited,
