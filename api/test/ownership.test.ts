@@ -92,6 +92,7 @@ const BODIES: Record<string, (id: string) => unknown> = {
   '/api/staff/orders/{reference}/accept': () => ({ minutes: 20 }),
   '/api/staff/orders/{reference}/print': () => ({ reprint: false }),
   '/api/staff/printing': () => ({ autoPrint: false }),
+  '/api/staff/printer': () => ({ address: '', model: 'epson-tm-m30iii' }),
   '/api/staff/kitchen-settings': () => ({
     alertAfterMinutes: 5,
     rejectAfterMinutes: 10,
