@@ -5,6 +5,7 @@ import { asCustomer, line } from './helpers/cart'
 import { createCustomer, type TestCustomer } from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
 import { orderClient, saveAddress, staffClient } from './helpers/order'
+import { auditOfSubject } from './helpers/site'
 import { createStaff, type TestStaff } from './helpers/staff'
 import {
   startSecondInstance,
@@ -98,16 +99,6 @@ const printingSettings = async () =>
       headers: owner.auth,
     })
   ).json().data
-const printerAudit = () =>
-  t.database.db.query<{
-    staff_name: string
-    action: string
-    before: unknown
-    after: unknown
-  }>(
-    `select staff_name, action, before, after from staff_actions
-      where subject = 'kitchen printer' order by id`,
-  )
 const printOf = async (reference: string) =>
   (await kitchen().get(reference)).json().data.print
 
@@ -415,7 +406,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
   ])(
     'refuses the address %j with the sentence, changing nothing',
     async (address) => {
-      const before = (await printerAudit()).length
+      const before = (await auditOfSubject(t, 'kitchen printer')).length
       const res = await setPrinter(address)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({
@@ -424,7 +415,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
         message: ADDRESS_MESSAGE,
       })
       expect((await printingSettings()).printer?.address).toBe(here())
-      expect(await printerAudit()).toHaveLength(before)
+      expect(await auditOfSubject(t, 'kitchen printer')).toHaveLength(before)
     },
   )
 
@@ -464,7 +455,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
       expect(seen.data).toMatchObject({
         printer: { address: '192.168.1.50:9100', model: 'star-tsp100iv' },
       })
-      const [entry] = (await printerAudit()).slice(-1)
+      const [entry] = (await auditOfSubject(t, 'kitchen printer')).slice(-1)
       expect(entry).toEqual({
         staff_name: 'Mehmet',
         action: 'printer-changed',
@@ -486,7 +477,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
           'No kitchen printer is set: tickets print from the tablet’s browser.',
         data: { printer: null, model: 'epson-tm-t88vi' },
       })
-      const [entry] = (await printerAudit()).slice(-1)
+      const [entry] = (await auditOfSubject(t, 'kitchen printer')).slice(-1)
       expect(entry).toMatchObject({
         action: 'printer-changed',
         after: { address: null, model: 'epson-tm-t88vi' },
@@ -532,7 +523,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
     }
     expect(page?.text).toMatch(/\d\d:\d\d/)
     expect(await jobs()).toBe(jobsBefore)
-    const [entry] = (await printerAudit()).slice(-1)
+    const [entry] = (await auditOfSubject(t, 'kitchen printer')).slice(-1)
     expect(entry).toMatchObject({
       staff_name: 'Mehmet',
       action: 'test-page-printed',
@@ -553,7 +544,7 @@ describe('the owner’s printer in Site → Kitchen printer', () => {
         message: `The test page did not print: The printer at ${address} refused the connection: check it is switched on and on the network.`,
         data: { printed: false },
       })
-      const [entry] = (await printerAudit()).slice(-1)
+      const [entry] = (await auditOfSubject(t, 'kitchen printer')).slice(-1)
       expect(entry).toMatchObject({
         action: 'test-page-not-printed',
         after: {

@@ -6,6 +6,7 @@ import { readEvents } from './helpers/event-stream'
 import { noticesOf, outboxSettled } from './helpers/notices'
 import { orderClient, staffClient } from './helpers/order'
 import { createClock, MINUTE } from './helpers/otp'
+import { auditOfSubject } from './helpers/site'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
@@ -45,16 +46,6 @@ const save = (payload: object, headers: Record<string, string> = owner.auth) =>
 const stored = async () => (await read()).json().data
 const boardSettings = async () =>
   (await staffClient(t, member.token).board()).json().data.settings
-const auditOf = () =>
-  t.database.db.query<{
-    staff_name: string
-    action: string
-    before: unknown
-    after: unknown
-  }>(
-    `select staff_name, action, before, after from staff_actions
-      where subject = 'kitchen board' order by id`,
-  )
 
 async function placeOrder() {
   await asCustomer(t, customer).addBulk([line('item-baklava', 2)])
@@ -91,7 +82,7 @@ describe('the owner’s kitchen settings', () => {
     })
     expect(await stored()).toEqual(wanted)
     expect(await boardSettings()).toMatchObject(wanted)
-    const [entry] = (await auditOf()).slice(-1)
+    const [entry] = (await auditOfSubject(t, 'kitchen board')).slice(-1)
     expect(entry).toEqual({
       staff_name: 'Mehmet',
       action: 'kitchen-settings-changed',

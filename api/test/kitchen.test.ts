@@ -7,6 +7,7 @@ import { createCustomer, type TestCustomer } from './helpers/customer'
 import { readEvents } from './helpers/event-stream'
 import { orderClient, saveAddress, staffClient } from './helpers/order'
 import { createClock, MINUTE, SECOND } from './helpers/otp'
+import { auditOfSubject } from './helpers/site'
 import { createStaff, type TestStaff } from './helpers/staff'
 import { startTestApp, type TestApp } from './helpers/test-app'
 
@@ -44,17 +45,6 @@ const statusOf = async (orderId: string) =>
   (await customerView(orderId)).order_status
 
 const kitchen = () => staffClient(t, member.token)
-
-const auditOf = async (subject: string) =>
-  t.database.db.query<{
-    staff_name: string
-    action: string
-    before: unknown
-    after: unknown
-  }>(
-    'select staff_name, action, before, after from staff_actions where subject = $1 order by id',
-    [subject],
-  )
 
 describe('accepting with a ready time', () => {
   it('quotes the time the customer sees: ready at for collection, plus the drive for delivery', async () => {
@@ -111,7 +101,7 @@ describe('accepting with a ready time', () => {
   it('records who accepted, with the state before and after', async () => {
     const order = await placeOrder('collection')
     await kitchen().accept(order.order_id, 10)
-    const [entry] = await auditOf(`order ${order.order_id}`)
+    const [entry] = await auditOfSubject(t, `order ${order.order_id}`)
     expect(entry).toMatchObject({
       staff_name: 'Ciara',
       action: 'order-accepted',
@@ -221,7 +211,7 @@ describe('moving orders along', () => {
     }
     expect(seen).toEqual(['preparing', 'out_for_delivery', 'delivered'])
     expect(
-      (await auditOf(`order ${order.order_id}`)).map((e) => e.action),
+      (await auditOfSubject(t, `order ${order.order_id}`)).map((e) => e.action),
     ).toEqual(['order-accepted', 'order-out-for-delivery', 'order-delivered'])
     const final = await kitchen().advance(order.order_id)
     expect(final.statusCode).toBe(409)
@@ -256,7 +246,7 @@ describe('moving orders along', () => {
     ).toBe(200)
     // The owner's log says what happened at the counter.
     expect(
-      (await auditOf(`order ${order.order_id}`)).map((e) => e.action),
+      (await auditOfSubject(t, `order ${order.order_id}`)).map((e) => e.action),
     ).toEqual(['order-accepted', 'order-ready', 'order-collected'])
   })
 
@@ -385,7 +375,7 @@ describe('the board', () => {
       first.json().data.acknowledgedAt,
     )
     expect(
-      (await auditOf(`order ${order.order_id}`)).map((e) => e.action),
+      (await auditOfSubject(t, `order ${order.order_id}`)).map((e) => e.action),
     ).toEqual(['order-acknowledged'])
   })
 

@@ -27,6 +27,20 @@ export function publicSite(t: TestApp) {
   }
 }
 
+/** The audit entries about one subject ('kitchen printer', 'order 1042'), oldest first. */
+export async function auditOfSubject(t: TestApp, subject: string) {
+  return t.database.db.query<{
+    staff_name: string
+    action: string
+    before: unknown
+    after: unknown
+  }>(
+    `select staff_name, action, before, after from staff_actions
+      where subject = $1 order by id`,
+    [subject],
+  )
+}
+
 /** The audit entries of one action, oldest first. */
 export async function auditOf(t: TestApp, action: string) {
   return t.database.db.query<{
