@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { API_URL, PORTS } from '../fixtures/ports'
 import { expect, type Page, test } from '../fixtures/test'
 
@@ -30,10 +31,19 @@ test.describe('@shell @menu-cart @account @blog security headers of the stitched
       .find((part) => part.startsWith('script-src '))
       ?.split(' ')
       .slice(1)
-    // Only the origins: the server-rendered page has no inline script at all
-    // (its data is a JSON block, which never runs), so no hash and never 'unsafe-inline'.
+    // The origins, and the hash of the page's one inline script (it holds
+    // taps made before the page hydrates); its data is a JSON block, which
+    // never runs. Never 'unsafe-inline'.
+    const inlineScripts = await page
+      .locator('script:not([src]):not([type])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent))
+    expect(inlineScripts).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inlineScripts[0] ?? '')
+      .digest('base64')
     expect(scriptSources?.sort()).toEqual(
       [
+        `'sha256-${hash}'`,
         "'self'",
         `http://localhost:${PORTS.mf_account}`,
         `http://localhost:${PORTS.mf_blog}`,

@@ -15,7 +15,10 @@ import {
   FRAME_NOTHING_POLICY,
 } from './security-headers.mjs'
 
-export { shellContentSecurityPolicy } from './security-headers.mjs'
+export {
+  inlineScriptHashes,
+  shellContentSecurityPolicy,
+} from './security-headers.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -9,6 +9,8 @@ import './global.css'
 import { App } from './app/app'
 import { ShellProviders } from './app/providers'
 import type { PageData } from './page/page-data'
+import { expectHydration, HydrationDone } from './remotes/hydration-done'
+import { loadServerRenderedModules } from './remotes/load-server-rendered'
 import { SLOT_RENDERED_IN_BROWSER } from './remotes/server-rendered'
 import type { ShellRuntimeConfig } from './runtime/read-runtime-config'
 import { setRemoteTimeoutMs } from './runtime/remote-timeout'
@@ -35,14 +37,21 @@ function reportRecoverableError(error: unknown) {
  * Starts the site once the runtime config is known: hydrates the HTML the
  * render server sent, or renders into an empty page.
  */
-export function start(config: ShellRuntimeConfig, page: PageData | null) {
+export async function start(config: ShellRuntimeConfig, page: PageData | null) {
   configureApi({ baseURL: config.apiBase })
   setRemoteTimeoutMs(config.remoteTimeoutMs)
   const isServerRendered = Boolean(page?.queries)
   if (page?.queries) hydrateQueries(queryClient, page.queries)
-  // After the store's first (guest) state, which the server rendered with.
+  // After the store's first (guest) state, which the server rendered with
+  // and hydration reads (the store's server snapshot).
   restoreSavedState()
   void loadProfile()
+  const serverRendered = page?.serverRendered ?? []
+  // Their code was asked for in index.ts, while this chunk downloaded.
+  const loaded = isServerRendered
+    ? await loadServerRenderedModules(serverRendered)
+    : new Map()
+  expectHydration(isServerRendered ? serverRendered : [])
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -51,11 +60,12 @@ export function start(config: ShellRuntimeConfig, page: PageData | null) {
       store={appStore}
       queryClient={queryClient}
       siteUrl={page?.siteUrl ?? window.location.origin}
-      serverRendered={{ ids: new Set(page?.serverRendered ?? []) }}
+      serverRendered={{ ids: new Set(serverRendered), loaded }}
     >
       <BrowserRouter>
         <App />
       </BrowserRouter>
+      <HydrationDone />
     </ShellProviders>
   )
   if (isServerRendered) {

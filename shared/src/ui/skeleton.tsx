@@ -8,13 +8,13 @@ type Props = {
   className?: string
 }
 
-/** A shimmering placeholder block, hidden from assistive technology. */
-export function Skeleton({
-  width = '100%',
-  height = '1rem',
-  radius,
-  className,
-}: Props) {
+/**
+ * A shimmering placeholder block, hidden from assistive technology. Its size
+ * comes from the props, or from `className` alone: a placeholder the server
+ * renders must have no style attribute (the page's CSP allows no inline style).
+ */
+export function Skeleton({ width, height, radius, className }: Props) {
+  const hasStyle = [width, height, radius].some((value) => value !== undefined)
   return (
     <span
       aria-hidden="true"
@@ -22,7 +22,7 @@ export function Skeleton({
       className={
         className ? `${styles.skeleton} ${className}` : styles.skeleton
       }
-      style={{ width, height, borderRadius: radius }}
+      style={hasStyle ? { width, height, borderRadius: radius } : undefined}
     />
   )
 }

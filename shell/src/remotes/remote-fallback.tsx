@@ -53,11 +53,18 @@ type LoadingProps = { compact: boolean; minHeight?: SlotHeight }
 
 export function RemoteLoading({ compact, minHeight }: LoadingProps) {
   if (compact)
-    return <span className={styles.compactLoading} aria-hidden="true" />
+    return (
+      <span
+        className={styles.compactLoading}
+        aria-hidden="true"
+        data-slot-loading=""
+      />
+    )
   return (
     <div
       className={classes(styles.loading, minHeight && HEIGHT_CLASS[minHeight])}
       aria-busy="true"
+      data-slot-loading=""
     >
       <VisuallyHidden>Loading…</VisuallyHidden>
     </div>

@@ -15,6 +15,7 @@ import {
 } from 'react'
 import { preload } from 'react-dom'
 import { REMOTE_RESET_EVENT, resetRemote } from '../runtime/register-remotes'
+import { HydrationDone } from './hydration-done'
 import { loadRemoteComponent } from './load-remote-component'
 import {
   isMainContentShown,
@@ -88,8 +89,8 @@ function MainContentShown() {
  * loaded, and the slot renders it in place with its stylesheets. A slot the
  * server did not render (personal content, or a remote whose server build
  * failed) is sent as its loading state and loads in the browser once the page
- * is hydrated; a slot it did render is hydrated in place as soon as the
- * remote's browser code arrives, its HTML shown meanwhile.
+ * is hydrated; a slot it did render is hydrated in place with the component
+ * loaded before hydration (load-server-rendered.ts), its HTML shown meanwhile.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   id,
@@ -100,16 +101,19 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   afterMainContent = false,
 }: Props<Id>) {
   const remote = remoteNameOf(id)
-  const { serverModule, wasServerRendered } = useServerRendered(id)
+  const { serverModule, wasServerRendered, loadedComponent } =
+    useServerRendered(id)
   const isHydrated = useIsHydrated()
   const mayLoad = useMayLoad(afterMainContent)
   const [attempt, setAttempt] = useState(0)
-  const Remote = useMemo(
-    () =>
-      (serverModule?.Component as ComponentType<RemoteModuleProps[Id]>) ??
-      createLazy(id, attempt),
-    [serverModule, id, attempt],
-  )
+  const Remote = useMemo(() => {
+    // A retry loads the remote afresh, whatever was loaded before.
+    const ready = attempt === 0 && (serverModule?.Component ?? loadedComponent)
+    return (
+      (ready as ComponentType<RemoteModuleProps[Id]> | null) ||
+      createLazy(id, attempt)
+    )
+  }, [serverModule, loadedComponent, id, attempt])
 
   useEffect(() => {
     const handleReset = (event: Event) => {
@@ -135,20 +139,21 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
-      fallback={() =>
-        quiet ? null : (
-          <>
+      fallback={() => (
+        <>
+          {!quiet && (
             <RemoteFallback
               area={REMOTE_AREAS[remote]}
               compact={compact}
               minHeight={minHeight}
               onRetry={() => resetRemote(remote)}
             />
-            {/* A page that failed is shown too: the header need not wait. */}
-            {!compact && <MainContentShown />}
-          </>
-        )
-      }
+          )}
+          {/* A page that failed is shown too: the header need not wait. */}
+          {!quiet && !compact && <MainContentShown />}
+          <HydrationDone part={id} />
+        </>
+      )}
     >
       <Suspense fallback={loading}>
         {serverModule?.stylesheets.map((href) => (
@@ -156,6 +161,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
         ))}
         <Remote {...props} />
         {!compact && <MainContentShown />}
+        <HydrationDone part={id} />
       </Suspense>
     </RemoteErrorBoundary>
   )

@@ -52,13 +52,15 @@ export function remoteModulesForPath(pathname: string): RemoteModuleId[] {
 
 /**
  * The remote pages the render server renders. The others show one customer's
- * own data (basket, login) or the kitchen's (its board is for signed-in
- * staff only) and render in the browser only, so a rendered page is the same
- * for everyone and can be cached. The orders pages render their heading and a
- * skeleton on the server, the orders themselves only in the browser (ADR 035).
+ * own data (login) or the kitchen's (its board is for signed-in staff only)
+ * and render in the browser only, so a rendered page is the same for everyone
+ * and can be cached. The orders pages and the checkout render their heading
+ * and a skeleton on the server, the orders and the basket themselves only in
+ * the browser (ADR 035).
  */
 export const SERVER_RENDERED_MODULES: readonly RemoteModuleId[] = [
   'mf_menu_cart/MenuPage',
+  'mf_menu_cart/CheckoutPage',
   'mf_account/OrdersPage',
   'mf_blog/BlogListPage',
   'mf_blog/BlogDetailPage',

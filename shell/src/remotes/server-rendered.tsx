@@ -29,6 +29,12 @@ type ServerRendered = {
   modules?: ReadonlyMap<RemoteModuleId, ServerModule>
   /** In the browser: the modules whose HTML the server sent. */
   ids: ReadonlySet<RemoteModuleId>
+  /**
+   * In the browser: those of them loaded before hydrating. A slot renders its
+   * component at once instead of suspending on it, so the server's HTML is
+   * hydrated in place, never thrown away (ADR 044).
+   */
+  loaded?: ReadonlyMap<RemoteModuleId, ComponentType<never>>
 }
 
 const ServerRenderedContext = createContext<ServerRendered>({ ids: new Set() })
@@ -50,9 +56,10 @@ export function ServerRenderedProvider({
 
 /** How one slot takes part in server rendering. */
 export function useServerRendered(id: RemoteModuleId) {
-  const { modules, ids } = useContext(ServerRenderedContext)
+  const { modules, ids, loaded } = useContext(ServerRenderedContext)
   return {
     serverModule: modules?.get(id) ?? null,
     wasServerRendered: ids.has(id),
+    loadedComponent: loaded?.get(id) ?? null,
   }
 }

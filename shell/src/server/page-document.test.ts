@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageData } from '../page/page-data'
-import { pageDocument, splitHoisted } from './page-document'
+import { EARLY_TAPS_TAG, pageDocument, splitHoisted } from './page-document'
 
 const template = `<!doctype html><html><head><title>Default</title></head><body><div id="root"></div></body></html>`
 const data: PageData = {
@@ -12,16 +12,16 @@ const data: PageData = {
 }
 
 describe('the page around a render', () => {
-  it('puts the hoisted tags in <head> (the app’s title replacing the template’s) and the app in #root', () => {
+  it('puts the early-taps script and the hoisted tags in <head> (the app’s title replacing the template’s) and the app in #root', () => {
     const app = splitHoisted(
       '<title>Menu</title><meta name="description" content="d"/><div class="page">hi</div>',
     )
     const html = pageDocument(template, data, app)
     expect(html).toContain(
-      '<head><title>Menu</title><meta name="description" content="d"/></head>',
+      `<head>${EARLY_TAPS_TAG}<title>Menu</title><meta name="description" content="d"/></head>`,
     )
     expect(html).toContain('<div id="root"><div class="page">hi</div></div>')
-    expect(html).not.toContain('Default')
+    expect(html).not.toContain('<title>Default')
   })
 
   it('inserts text as it is, whatever it holds', () => {

@@ -1,3 +1,4 @@
+import { EARLY_TAPS_SCRIPT } from '../page/early-taps'
 import type { PageData } from '../page/page-data'
 import { pageDataScript } from '../page/page-data-script'
 
@@ -22,10 +23,13 @@ export function splitHoisted(html: string) {
   return { head, body }
 }
 
+/** The inline script of a server-rendered page (its CSP allows it by hash). */
+export const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`
+
 /**
  * The page: the built index.html with the server-rendered app in #root, the
  * elements React hoisted in <head> (the app's own title replaces the
- * template's), and the page data. Without `app`, the client-rendered page:
+ * template's) after the script that holds early taps, and the page data. Without `app`, the client-rendered page:
  * the template with the page data only.
  */
 export function pageDocument(
@@ -36,7 +40,7 @@ export function pageDocument(
   let html = template
   if (app) {
     if (app.head.includes('<title')) html = html.replace(TEMPLATE_TITLE, '')
-    html = insertAt(html, html.indexOf('</head>'), app.head)
+    html = insertAt(html, html.indexOf('</head>'), EARLY_TAPS_TAG + app.head)
     const root = html.indexOf(ROOT)
     html = insertAt(
       html,

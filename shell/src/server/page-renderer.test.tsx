@@ -6,6 +6,7 @@ import {
   useTestApi,
 } from '@food/shared/testing/server'
 import { describe, expect, it } from 'vitest'
+import { EARLY_TAPS_SCRIPT } from '../page/early-taps'
 import { PAGE_DATA_ID, type PageData } from '../page/page-data'
 import { config, render, renderer, SITE } from '../test/server-render'
 
@@ -76,10 +77,15 @@ describe('the render server', () => {
     )
   })
 
-  it('runs no inline script: the page data is an inert JSON block', async () => {
+  it('runs one inline script, the one that holds early taps: the page data is an inert JSON block', async () => {
     const page = await render(renderer(), '/')
     const scripts = parsePage(page.html).select('script')
+    const inline = scripts.filter(
+      (script) => !script.attrs.length && textOf(script) === EARLY_TAPS_SCRIPT,
+    )
+    expect(inline).toHaveLength(1)
     for (const script of scripts) {
+      if (inline.includes(script)) continue
       const isData = ['application/json', 'application/ld+json'].includes(
         attributeOf(script, 'type') ?? '',
       )
@@ -97,7 +103,7 @@ describe('the render server', () => {
     expect(
       parsePage(home.html)
         .select('script')
-        .filter((s) => !s.attrs.length),
+        .filter((s) => !s.attrs.length && textOf(s) !== EARLY_TAPS_SCRIPT),
     ).toEqual([])
 
     const article = await render(renderer(), '/news-and-insights/doner-night')

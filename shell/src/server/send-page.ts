@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { shellContentSecurityPolicy } from '@food/shared/serve'
+import {
+  inlineScriptHashes,
+  shellContentSecurityPolicy,
+} from '@food/shared/serve'
+import { EARLY_TAPS_TAG } from './page-document'
 import type { Page } from './page-renderer'
 
 type Prepared = { body: Buffer; gzipped: Buffer; etag: string; policy: string }
@@ -18,8 +22,12 @@ function prepare(page: Page): Prepared {
       gzipped: gzipSync(body),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       // The policy follows the config the page runs with: scripts only from
-      // the shell and the remotes it names, and no inline script at all.
-      policy: shellContentSecurityPolicy(page.config),
+      // the shell and the remotes it names, and no inline script but the one
+      // that holds early taps (page-document.ts).
+      policy: shellContentSecurityPolicy(
+        page.config,
+        inlineScriptHashes(EARLY_TAPS_TAG),
+      ),
     }
     prepared.set(page, entry)
   }

@@ -1,6 +1,6 @@
 import { useCheckoutNotice } from '@food/shared/query'
 import type { Order } from '@food/shared/types'
-import { VisuallyHidden } from '@food/shared/ui'
+import { useIsHydrated, VisuallyHidden } from '@food/shared/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CartView } from '../../../lib/cart-view'
@@ -13,6 +13,7 @@ import {
 import { type BasketChange, describeChange } from '../utils/basket-change'
 import { BasketCheckout } from './basket-checkout'
 import { BasketLoading } from './basket-loading'
+import { BasketSkeleton } from './basket-skeleton'
 import { CHECKOUT_HEADING_ID } from './checkout-ids'
 import styles from './checkout-page.module.css'
 import { EmptyBasket } from './empty-basket'
@@ -68,6 +69,8 @@ export function CheckoutPage({
   const [lastChange, setLastChange] = useState<BasketChange | null>(null)
   // What Order again added and left out; it goes once the basket changes.
   const notice = useCheckoutNotice()
+  // The server renders the page's frame only: the basket is the browser's.
+  const isHydrated = useIsHydrated()
   const paidOrder = payment.status === 'paid' ? payment.order : null
 
   useEffect(() => {
@@ -89,7 +92,8 @@ export function CheckoutPage({
         </p>
       )}
       <PaymentReturnNotice view={payment} />
-      {keepsCheckoutOpen(payment) && (
+      {!isHydrated && <BasketSkeleton />}
+      {isHydrated && keepsCheckoutOpen(payment) && (
         <BasketStep
           cart={cart}
           onChange={setLastChange}
