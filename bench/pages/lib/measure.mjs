@@ -1,6 +1,6 @@
+import { recordNetwork } from '@food/tools/page-bytes'
 import {
   cumulativeLayoutShift,
-  kindOf,
   summariseRequests,
   totalBlockingTime,
 } from './metrics.mjs'
@@ -32,56 +32,6 @@ export const CPU_SLOWDOWN = 4
 export const QUIET_MS = 3000
 
 const TARGET_TIMEOUT_MS = 60_000
-
-/** Records every request of one page load through the DevTools protocol. */
-function recordNetwork(cdp) {
-  const byId = new Map()
-  cdp.on('Network.requestWillBeSent', (event) => {
-    // A redirect reuses the id: the new hop replaces the old.
-    byId.set(event.requestId, {
-      url: event.request.url,
-      resourceType: event.type ?? '',
-      startWall: event.wallTime * 1000,
-      clockOffset: event.wallTime * 1000 - event.timestamp * 1000,
-      mimeType: '',
-      headerBytes: 0,
-      status: 0,
-      fromCache: false,
-      done: false,
-      failed: false,
-      bodyBytes: 0,
-    })
-  })
-  cdp.on('Network.responseReceived', (event) => {
-    const request = byId.get(event.requestId)
-    if (!request) return
-    request.mimeType = event.response.mimeType ?? ''
-    request.status = event.response.status
-    request.fromCache = Boolean(
-      event.response.fromDiskCache || event.response.fromPrefetchCache,
-    )
-    request.headerBytes = event.response.encodedDataLength ?? 0
-    request.resourceType = event.type ?? request.resourceType
-  })
-  cdp.on('Network.loadingFinished', (event) => {
-    const request = byId.get(event.requestId)
-    if (!request) return
-    request.done = true
-    request.endWall = request.clockOffset + event.timestamp * 1000
-    request.bodyBytes = Math.max(
-      0,
-      event.encodedDataLength - request.headerBytes,
-    )
-  })
-  cdp.on('Network.loadingFailed', (event) => {
-    const request = byId.get(event.requestId)
-    if (request) request.failed = true
-  })
-  return () =>
-    [...byId.values()]
-      .filter((request) => !request.url.startsWith('data:'))
-      .map((request) => ({ ...request, kind: kindOf(request) }))
-}
 
 /**
  * One cold load of `url` in a new browser context (empty cache, no cookies,

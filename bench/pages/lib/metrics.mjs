@@ -53,20 +53,6 @@ export function totalBlockingTime(longTasks, from, to) {
   return total
 }
 
-/** What kind of file a response is, for the byte counts. */
-export function kindOf({ mimeType = '', resourceType = '', url = '' }) {
-  const path = url.split('?')[0] ?? ''
-  if (/javascript|ecmascript/.test(mimeType) || resourceType === 'Script')
-    return 'js'
-  if (mimeType === 'text/css' || resourceType === 'Stylesheet') return 'css'
-  if (mimeType.startsWith('image/') || resourceType === 'Image') return 'img'
-  if (mimeType.startsWith('font/') || resourceType === 'Font') return 'font'
-  if (resourceType === 'Document') return 'doc'
-  if (path.endsWith('mf-manifest.json')) return 'manifest'
-  if (path.includes('/api/')) return 'api'
-  return 'data'
-}
-
 /**
  * Counts and bytes per kind, for the requests that started before `until`
  * (wall-clock ms). `bytes` is what crossed the wire for the body (gzipped

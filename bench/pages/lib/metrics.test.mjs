@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   cumulativeLayoutShift,
-  kindOf,
   median,
   summariseRequests,
   totalBlockingTime,
@@ -60,23 +59,7 @@ describe('totalBlockingTime', () => {
   })
 })
 
-describe('kindOf and summariseRequests', () => {
-  it('sorts responses into kinds', () => {
-    expect(kindOf({ mimeType: 'text/javascript', url: 'a.js' })).toBe('js')
-    expect(kindOf({ mimeType: 'text/css' })).toBe('css')
-    expect(kindOf({ mimeType: 'image/svg+xml' })).toBe('img')
-    expect(
-      kindOf({
-        mimeType: 'application/json',
-        resourceType: 'Fetch',
-        url: 'http://x/mf-manifest.json',
-      }),
-    ).toBe('manifest')
-    expect(
-      kindOf({ mimeType: 'application/json', resourceType: 'Fetch' }),
-    ).toBe('data')
-  })
-
+describe('summariseRequests', () => {
   it('counts requests and body bytes per kind up to a moment', () => {
     const requests = [
       { kind: 'js', startWall: 10, bodyBytes: 1000 },
