@@ -218,9 +218,11 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('button', { name: 'Close' }).click()
 
       // The dish's allergens, and an add-on marked for an allergen the customer avoids.
-      await page.evaluate(() =>
-        localStorage.setItem('food:avoided-allergens', '["eggs"]'),
-      )
+      await page
+        .context()
+        .addCookies([
+          { name: 'food_avoided_allergens', value: 'eggs', url: page.url() },
+        ])
       await page.reload()
       await page.getByRole('button', { name: 'Add Adana Kebab' }).click()
       const kebab = page.getByRole('dialog', { name: 'Adana Kebab' })
@@ -229,9 +231,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible()
       await expectAccessible(page, 'item options, allergens marked')
       await kebab.getByRole('button', { name: 'Close' }).click()
-      await page.evaluate(() =>
-        localStorage.removeItem('food:avoided-allergens'),
-      )
+      await page.context().clearCookies({ name: 'food_avoided_allergens' })
       await page.reload()
 
       // A pick-one optional group: radios with None.

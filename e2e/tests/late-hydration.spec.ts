@@ -131,12 +131,64 @@ test.describe('@shell @menu-cart @blog the server’s HTML survives a late hydra
     // Still waiting for the remotes' code: the button says it is not ready.
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     await expect(add).toHaveAttribute('data-early-tap', '')
-    await expect(add).toHaveCSS('cursor', 'progress')
+    await expect(add).toHaveCSS('opacity', '0.6')
     // Once the page can answer, the tap is: its dialog opens, once.
     await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible({
       timeout: 20_000,
     })
     await expect(add).not.toHaveAttribute('data-early-tap')
     expect(await serverHtmlChanges(page)).toEqual([])
+  })
+
+  test('a dish with an allergen the customer hides is never painted, in the server’s HTML or after', async ({
+    page,
+    request,
+  }) => {
+    const HIDDEN = 'Chicken Shish' // contains milk
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, {
+      timeout: 20_000,
+    })
+    await page.getByRole('button', { name: 'Allergens' }).click()
+    await page.getByRole('checkbox', { name: 'milk' }).check()
+    await expect(page.getByRole('heading', { name: HIDDEN })).toHaveCount(0)
+
+    // From the first byte of the next load: does the dish ever enter the page?
+    await page.addInitScript((name) => {
+      const seen: string[] = []
+      ;(window as unknown as { hiddenSeen: string[] }).hiddenSeen = seen
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element)
+              for (const heading of [
+                node,
+                ...Array.from(node.querySelectorAll('h3')),
+              ])
+                if (heading.textContent?.trim() === name)
+                  seen.push(`${performance.now().toFixed(0)} ms`)
+      }).observe(document, { childList: true, subtree: true })
+    }, HIDDEN)
+    await page.reload()
+    await expect(
+      page.getByRole('button', { name: 'Allergens, hiding 1' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Lamb Shish' }),
+    ).toBeVisible()
+    expect(await serverHtmlChanges(page)).toEqual([])
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { hiddenSeen: string[] }).hiddenSeen,
+      ),
+    ).toEqual([])
+
+    // The server's HTML itself, as a crawler with that cookie gets it.
+    const withCookie = await request.get('/', {
+      headers: { Cookie: 'food_avoided_allergens=milk' },
+    })
+    expect(withCookie.headers().vary).toContain('Cookie')
+    expect(await withCookie.text()).not.toContain(`>${HIDDEN}<`)
+    expect(await (await request.get('/')).text()).toContain(`>${HIDDEN}<`)
   })
 })

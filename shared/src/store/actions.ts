@@ -1,3 +1,4 @@
+import { type Allergen, UK_ALLERGENS } from '../types/allergens'
 import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import { appStore } from './app-store'
@@ -59,3 +60,9 @@ export const stopTracking = (orderId?: string) => state().stopTracking(orderId)
 export const selectAddress = (id: string) => state().selectAddress(id)
 /** The address chosen for a delivery and when, or null. */
 export const getAddressChoice = () => state().addressChoice
+
+/** Replaces the allergens the customer hides; the store keeps them in their cookie. */
+export const setAvoidedAllergens = (allergens: readonly Allergen[]) =>
+  appStore.setState({
+    avoidedAllergens: UK_ALLERGENS.filter((known) => allergens.includes(known)),
+  })

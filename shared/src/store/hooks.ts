@@ -52,5 +52,8 @@ export const useTrackedOrderId = () => useAppStore((s) => s.trackedOrderId)
 /** Every order the tracking bar follows, newest first. */
 export const useTrackedOrderIds = () => useAppStore((s) => s.trackedOrderIds)
 
+/** The allergens the customer hides from the menu: the server rendered with them too. */
+export const useAvoidedAllergens = () => useAppStore((s) => s.avoidedAllergens)
+
 /** The address the customer chose for a delivery, stamped with when (see AddressChoice). */
 export const useAddressChoice = () => useAppStore((s) => s.addressChoice)

@@ -11,6 +11,7 @@ export {
   openProfileDrawer,
   removeGuestCartItem,
   selectAddress,
+  setAvoidedAllergens,
   setSession,
   showCartBar,
   showPopup,
@@ -25,6 +26,7 @@ export { appStore, createAppStore, restoreSavedState } from './app-store'
 export { isCartBarRoute } from './cart-bar'
 export {
   StoreProvider,
+  useAvoidedAllergens,
   useGuestCart,
   useIsLoggedIn,
   useLoginDrawerOpen,
@@ -34,8 +36,7 @@ export {
   useTrackedOrderIds,
 } from './hooks'
 export {
-  readAvoidedAllergens,
+  parseAvoidedAllergens,
   readStaffToken,
-  writeAvoidedAllergens,
   writeStaffToken,
 } from './storage'

@@ -147,13 +147,38 @@ export function writeStaffToken(token: string | null): void {
   write(STORAGE_KEYS.staffToken, token)
 }
 
-const isAllergen = (value: unknown): value is Allergen =>
-  (UK_ALLERGENS as readonly unknown[]).includes(value)
+/**
+ * The allergens a customer hides are kept in a cookie, not local storage: the
+ * render server reads it and leaves their dishes out of the HTML itself, so a
+ * hidden dish is never painted (ADR 045). Values are allergen names joined by
+ * "|", in UK_ALLERGENS' order, so one choice is always the same text.
+ */
+export const AVOIDED_ALLERGENS_COOKIE = 'food_avoided_allergens'
 
-/** The allergens this device hides from the menu; anything unreadable counts as none. */
-export function readAvoidedAllergens(): Allergen[] {
+/** A year: the choice is the device's memory of the customer's allergies. */
+const AVOIDED_ALLERGENS_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** The allergens a Cookie header (or document.cookie) hides; anything unreadable counts as none. */
+export function parseAvoidedAllergens(cookies: string | undefined): Allergen[] {
+  const prefix = `${AVOIDED_ALLERGENS_COOKIE}=`
+  const value = (cookies ?? '')
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length)
+  if (!value) return []
+  try {
+    const names = decodeURIComponent(value).split('|')
+    return UK_ALLERGENS.filter((allergen) => names.includes(allergen))
+  } catch {
+    return []
+  }
+}
+
+/** What an earlier version kept in local storage: moved to the cookie once. */
+function takeStoredAllergens(): Allergen[] {
   const raw = storage()?.getItem(STORAGE_KEYS.avoidedAllergens)
   if (!raw) return []
+  write(STORAGE_KEYS.avoidedAllergens, null)
   try {
     const value: unknown = JSON.parse(raw)
     return Array.isArray(value)
@@ -164,10 +189,23 @@ export function readAvoidedAllergens(): Allergen[] {
   }
 }
 
+/** The allergens this device hides from the menu (none outside a browser). */
+export function readAvoidedAllergens(): Allergen[] {
+  if (typeof document === 'undefined') return []
+  const saved = parseAvoidedAllergens(document.cookie)
+  if (saved.length > 0) return saved
+  const stored = takeStoredAllergens()
+  if (stored.length > 0) writeAvoidedAllergens(stored)
+  return stored
+}
+
 export function writeAvoidedAllergens(allergens: readonly Allergen[]): void {
-  const known = allergens.filter(isAllergen)
-  write(
-    STORAGE_KEYS.avoidedAllergens,
-    known.length ? JSON.stringify(known) : null,
-  )
+  if (typeof document === 'undefined') return
+  const known = UK_ALLERGENS.filter((allergen) => allergens.includes(allergen))
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  const lasts = known.length
+    ? `Max-Age=${AVOIDED_ALLERGENS_MAX_AGE_S}`
+    : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written in one place; the Cookie Store API is missing from Safari and Firefox.
+  document.cookie = `${AVOIDED_ALLERGENS_COOKIE}=${encodeURIComponent(known.join('|'))}; Path=/; ${lasts}; SameSite=Lax${secure}`
 }

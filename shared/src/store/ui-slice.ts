@@ -1,3 +1,4 @@
+import type { Allergen } from '../types/allergens'
 import { MAX_TRACKED_ORDERS } from '../types/constants'
 import type { Popup } from '../types/popup'
 import type { SliceCreator } from './app-state'
@@ -14,6 +15,8 @@ export type UiSlice = {
   trackedOrderId: string | null
   /** Every order the bar follows, newest first; the shown one is among them. */
   trackedOrderIds: string[]
+  /** The allergens the customer hides from the menu (their cookie; ADR 045). */
+  avoidedAllergens: readonly Allergen[]
   showPopup: (popup: Popup) => void
   closePopup: () => void
   openLoginDrawer: () => void
@@ -34,6 +37,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   profileDrawerView: 'history',
   trackedOrderId: null,
   trackedOrderIds: [],
+  avoidedAllergens: [],
   showPopup: (popup) => set({ popup }),
   closePopup: () => set({ popup: null }),
   // One drawer at a time: opening one closes the other.

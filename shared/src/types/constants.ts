@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
   cartBarClosed: 'food:cart-bar-closed',
   /** The kitchen's staff session, separate from any customer's. */
   staffToken: 'food:staff-token',
-  /** The allergens a customer hides from the menu, remembered on this device. */
+  /** Where earlier versions kept the allergens a customer hides: now a cookie (ADR 045). */
   avoidedAllergens: 'food:avoided-allergens',
 } as const
 

@@ -1,6 +1,7 @@
 import type { RemoteModuleId } from '@food/shared/contracts'
 import { createQueryClient, dehydrateQueries } from '@food/shared/query'
 import { createAppStore } from '@food/shared/store'
+import type { Allergen } from '@food/shared/types'
 import { LRUCache } from 'lru-cache'
 import { matchRoutes, StaticRouter } from 'react-router-dom'
 import { App } from '../app/app'
@@ -48,6 +49,19 @@ type Options = {
   cachedPages: number
 }
 
+/**
+ * What of the visitor a page is rendered with: only the allergens their
+ * cookie hides (ADR 045), so a hidden dish is not in the HTML at all. Pages
+ * are kept per choice; without a cookie, everyone gets the same page.
+ */
+type Visitor = { avoidedAllergens: readonly Allergen[] }
+
+const EVERYONE: Visitor = { avoidedAllergens: [] }
+
+/** One page of the site as one visitor sees it. */
+const variantKey = (location: string, siteUrl: string, visitor: Visitor) =>
+  [location, siteUrl, visitor.avoidedAllergens.join('|')].join('\n')
+
 const isUnknownPath = (pathname: string) =>
   matchRoutes(ROUTES, pathname)?.at(-1)?.route.path === '*'
 
@@ -90,6 +104,7 @@ export function createPageRenderer({
     url: URL,
     config: ShellRuntimeConfig,
     siteUrl: string,
+    visitor: Visitor,
   ): Promise<Page> {
     const snapshot = await remotes.current(config)
     const pageConfig = {
@@ -113,15 +128,15 @@ export function createPageRenderer({
         ? 404
         : 200
     const location = url.pathname + url.search
+    const variant = variantKey(location, siteUrl, visitor)
     const dataVersion = data.versionOfAll(queryClient)
     const key =
       status === 200 && dataVersion !== null
         ? [
-            location,
+            variant,
             dataVersion,
             snapshot.version,
             JSON.stringify(pageConfig),
-            siteUrl,
           ].join('\n')
         : null
     const keep = (page: Page) => {
@@ -129,7 +144,7 @@ export function createPageRenderer({
         data.freshUntil(queryClient),
         Date.now() + checkEveryMs,
       )
-      current.set(`${location}\n${siteUrl}`, { page, until, config })
+      current.set(variant, { page, until, config })
       return page
     }
     const cached = key ? cache.get(key) : undefined
@@ -139,7 +154,7 @@ export function createPageRenderer({
     let hasSlotError = false
     const html = await renderToHtml(
       <ShellProviders
-        store={createAppStore()}
+        store={createAppStore(visitor)}
         queryClient={queryClient}
         siteUrl={siteUrl}
         serverRendered={{ modules, ids: new Set(modules.keys()) }}
@@ -196,8 +211,15 @@ export function createPageRenderer({
 
   return {
     /** The page for a URL: rendered (or cached), or client-rendered if that fails in time. */
-    async page(url: URL, config: ShellRuntimeConfig, siteUrl: string) {
-      const known = current.get(`${url.pathname + url.search}\n${siteUrl}`)
+    async page(
+      url: URL,
+      config: ShellRuntimeConfig,
+      siteUrl: string,
+      visitor: Visitor = EVERYONE,
+    ) {
+      const known = current.get(
+        variantKey(url.pathname + url.search, siteUrl, visitor),
+      )
       if (known && known.config === config && Date.now() < known.until) {
         return known.page
       }
@@ -209,7 +231,10 @@ export function createPageRenderer({
         )
       })
       try {
-        return await Promise.race([render(url, config, siteUrl), overBudget])
+        return await Promise.race([
+          render(url, config, siteUrl, visitor),
+          overBudget,
+        ])
       } catch (error) {
         console.error(
           `[render] ${url.pathname}: sending the client-rendered page:`,

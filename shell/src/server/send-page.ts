@@ -51,7 +51,8 @@ export function sendPage(
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')
   res.setHeader('Content-Security-Policy', policy)
-  res.setHeader('Vary', 'Accept-Encoding')
+  // The allergens a visitor hides are in their cookie (ADR 045).
+  res.setHeader('Vary', 'Accept-Encoding, Cookie')
   res.setHeader('ETag', etag)
   res.setHeader('X-Rendered', page.isServerRendered ? 'server' : 'browser')
   if (page.status === 200 && req.headers['if-none-match'] === etag) {

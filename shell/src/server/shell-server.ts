@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { configureApi, getApiBase } from '@food/shared/api'
 import { createStaticServer, listen } from '@food/shared/serve'
+import { parseAvoidedAllergens } from '@food/shared/store'
 import { SERVER_RENDERED_MODULES } from '../remotes/route-modules'
 import type { ShellRuntimeConfig } from '../runtime/read-runtime-config'
 import { createPageRenderer } from './page-renderer'
@@ -107,7 +108,10 @@ export async function startShellServer(
     pages: async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost')
       const config = await currentConfig()
-      sendPage(req, res, await pages.page(url, config, originOf(req)))
+      const visitor = {
+        avoidedAllergens: parseAvoidedAllergens(req.headers.cookie),
+      }
+      sendPage(req, res, await pages.page(url, config, originOf(req), visitor))
     },
   })
   await listen(server, settings.port)

@@ -1,9 +1,6 @@
+import { setAvoidedAllergens, useAvoidedAllergens } from '@food/shared/store'
 import { type Allergen, UK_ALLERGENS } from '@food/shared/types'
 import { useId, useState } from 'react'
-import {
-  setAvoidedAllergens,
-  useAvoidedAllergens,
-} from '../../../lib/use-avoided-allergens'
 import styles from './allergen-filter.module.css'
 
 /** "milk, eggs and sesame" */

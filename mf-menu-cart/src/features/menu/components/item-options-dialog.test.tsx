@@ -1,7 +1,7 @@
+import { setAvoidedAllergens } from '@food/shared/store'
 import { useTestApi } from '@food/shared/testing/server'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   basketButton,
   isAriaDisabled,

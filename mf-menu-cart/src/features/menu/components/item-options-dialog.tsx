@@ -1,7 +1,7 @@
+import { useAvoidedAllergens } from '@food/shared/store'
 import type { MenuItem } from '@food/shared/types'
 import { type FormEvent, type RefObject, useId } from 'react'
 import { avoidedIn } from '../../../lib/dish-filter'
-import { useAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import { useAddToBasket } from '../hooks/use-add-to-basket'
 import { useItemChoice } from '../hooks/use-item-choice'
 import { describeMissing } from '../model/addon-choice'

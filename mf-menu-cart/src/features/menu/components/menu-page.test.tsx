@@ -1,4 +1,5 @@
 import { loadShop } from '@food/shared/query'
+import { setAvoidedAllergens } from '@food/shared/store'
 import { testPhoto } from '@food/shared/testing'
 import {
   expectConsole,
@@ -10,7 +11,6 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import {
   cardNames,
   menuItemsHandler,
@@ -158,7 +158,7 @@ describe('MenuPage', () => {
     expect(
       screen.getByText('1 more dish is hidden by your allergen filter.'),
     ).toBeTruthy()
-    expect(localStorage.getItem('food:avoided-allergens')).toBe('["sesame"]')
+    expect(document.cookie).toContain('food_avoided_allergens=sesame')
 
     await user.click(screen.getByRole('checkbox', { name: 'milk' }))
     expect(

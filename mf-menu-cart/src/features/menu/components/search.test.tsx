@@ -1,8 +1,8 @@
+import { setAvoidedAllergens } from '@food/shared/store'
 import { expectConsole, useTestApi } from '@food/shared/testing/server'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setAvoidedAllergens } from '../../../lib/use-avoided-allergens'
 import { CATEGORIES, ITEMS, serveMenu } from '../../../test/menu-fixtures'
 import { MenuPage } from './menu-page'
 
