@@ -142,6 +142,9 @@ function figuresOf(loads) {
     lcpImageBytes: pick((load) => load.lcpImage?.bytes ?? null),
     lcpImageUrl: ok.find((load) => load.lcpImage)?.lcpImage.url ?? null,
     cls: pick((load) => load.cls),
+    // A count, not a median: every load must keep the server's HTML.
+    serverHtmlLostLoads: ok.filter((load) => load.serverHtmlLost.length > 0)
+      .length,
     tbtMs: pick((load) => load.tbtMs),
     beforeVisible: {
       requests: pick((load) => load.beforeVisible.requests),
@@ -252,6 +255,10 @@ async function main() {
                 ? `FAILED ${load.consoleErrors.slice(0, 2).join(' | ')}`
                 : `visible ${Math.round(load.visibleMs)} ms (${load.visibleBy}), LCP ${Math.round(load.lcpMs ?? 0)} ms, TBT ${Math.round(load.tbtMs)} ms, CLS ${load.cls.toFixed(3)}`),
           )
+          if (!load.failed && load.serverHtmlLost.length)
+            console.log(
+              `    server HTML lost: ${load.serverHtmlLost.join(' | ')}`,
+            )
           if (!load.failed && load.consoleErrors.length)
             console.log(`    console errors: ${load.consoleErrors.join(' | ')}`)
         }

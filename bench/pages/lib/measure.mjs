@@ -107,6 +107,7 @@ function summariseLoad({ url, probe, requests, consoleErrors }) {
         }
       : null,
     cls: cumulativeLayoutShift(probe.shifts),
+    serverHtmlLost: probe.serverHtmlLost,
     tbtMs: totalBlockingTime(probe.longTasks, fcp, probe.now),
     longTasks: probe.longTasks.map(({ startTime, duration }) => [
       Math.round(startTime),

@@ -22,6 +22,8 @@ export function pageProbe({ selector, text }) {
     frameAt: null,
     paintedAt: null,
     visibleAt: null,
+    /** Server nodes of a remote's slot removed, and slot loading boxes shown, after the HTML was parsed. */
+    serverHtmlLost: [],
     errors: [],
   }
   window.__bench = state
@@ -73,6 +75,36 @@ export function pageProbe({ selector, text }) {
     state.paintedAt = entry.renderTime || entry.loadTime
     state.visibleAt = state.paintedAt
   })
+
+  // The server's HTML survives hydration (issue 31): the same rule as
+  // e2e/tests/late-hydration.spec.ts. A placeholder (skeleton, loading box,
+  // anything aria-busy) may go; the header follows the visitor's basket.
+  const fromServer = new WeakSet()
+  const PLACEHOLDER =
+    '[data-slot-loading], [data-testid="skeleton"], [aria-busy="true"]'
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of document.querySelectorAll('#root *'))
+      fromServer.add(element)
+  })
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const parent = record.target
+      const inHeader = parent.closest?.('header')
+      for (const node of record.removedNodes) {
+        if (!fromServer.has(node) || inHeader) continue
+        if (node.matches(PLACEHOLDER) || parent.closest?.(PLACEHOLDER)) continue
+        state.serverHtmlLost.push(`removed ${describe(node)}`)
+      }
+      if (document.readyState === 'loading' || inHeader) continue
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue
+        const box = node.matches('[data-slot-loading]')
+          ? node
+          : node.querySelector('[data-slot-loading]')
+        if (box) state.serverHtmlLost.push(`loading box ${describe(box)}`)
+      }
+    }
+  }).observe(document, { childList: true, subtree: true })
 
   const matches = (element) =>
     text === undefined || element.textContent?.trim() === text
