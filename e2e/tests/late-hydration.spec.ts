@@ -35,7 +35,7 @@ type Change = { what: string; node: string }
 /**
  * Runs before the page's scripts: notes every element of #root the server
  * sent, then reports each one removed later (but placeholders: a skeleton, a
- * slot's loading box, whatever waits for the browser) and each slot loading
+ * slot's loading box, a photo's blurred stand-in, whatever waits for the browser) and each slot loading
  * box added after the HTML was parsed.
  */
 function watchServerHtml() {
@@ -46,7 +46,7 @@ function watchServerHtml() {
   const describeNode = (node: Element) =>
     `<${node.tagName.toLowerCase()} class="${node.className}"> ${(node.textContent ?? '').trim().slice(0, 60)}`
   const PLACEHOLDER =
-    '[data-slot-loading], [data-testid="skeleton"], [aria-busy="true"]'
+    '[data-slot-loading], [data-placeholder], [data-testid="skeleton"], [aria-busy="true"]'
   document.addEventListener('DOMContentLoaded', () => {
     for (const element of Array.from(document.querySelectorAll('#root *')))
       fromServer.add(element)

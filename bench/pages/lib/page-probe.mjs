@@ -78,10 +78,10 @@ export function pageProbe({ selector, text }) {
 
   // The server's HTML survives hydration (issue 31): the same rule as
   // e2e/tests/late-hydration.spec.ts. A placeholder (skeleton, loading box,
-  // anything aria-busy) may go; the header follows the visitor's basket.
+  // a photo's blurred stand-in, anything aria-busy) may go; the header follows the visitor's basket.
   const fromServer = new WeakSet()
   const PLACEHOLDER =
-    '[data-slot-loading], [data-testid="skeleton"], [aria-busy="true"]'
+    '[data-slot-loading], [data-placeholder], [data-testid="skeleton"], [aria-busy="true"]'
   document.addEventListener('DOMContentLoaded', () => {
     for (const element of document.querySelectorAll('#root *'))
       fromServer.add(element)

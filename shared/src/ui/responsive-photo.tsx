@@ -57,7 +57,12 @@ export function ResponsivePhoto({
     <span className={className ? `${styles.frame} ${className}` : styles.frame}>
       {loadedId !== photo.id && (
         // A 16 px image blurred by CSS (no style attribute: the CSP forbids them).
-        <img className={styles.placeholder} src={photo.placeholder} alt="" />
+        <img
+          className={styles.placeholder}
+          src={photo.placeholder}
+          alt=""
+          data-placeholder=""
+        />
       )}
       <picture className={styles.picture}>
         {source('image/avif', photo.avif)}
