@@ -71,6 +71,17 @@ describe('a prepared statement', () => {
     expect(await database.db.query(noteById, [2])).toEqual([])
   })
 
+  it('runs a statement that answers no rows', async () => {
+    const rename = prepared(
+      'test_note_rename',
+      'update notes set body = $2 where id = $1',
+    )
+    expect(await database.db.query(rename, [1, 'renamed'])).toEqual([])
+    expect(await database.db.query(noteById, [1])).toEqual([
+      expect.objectContaining({ body: 'renamed' }),
+    ])
+  })
+
   it('fails as a query does, and runs again afterwards', async () => {
     const broken = prepared('test_note_broken', 'select nope from notes')
     await expect(database.db.query(broken, [])).rejects.toThrow(/nope/)

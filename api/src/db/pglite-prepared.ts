@@ -1,5 +1,17 @@
-import { type PGlite, parse, protocol } from '@electric-sql/pglite'
+import {
+  type messages,
+  type PGlite,
+  parse,
+  protocol,
+} from '@electric-sql/pglite'
 import type { PreparedSql } from './client'
+
+type Prepared = {
+  text: string
+  parameterTypes: number[]
+  /** Its columns, told once (none for a statement that returns no rows). */
+  rowDescription: messages.BackendMessage[]
+}
 
 const { serialize } = protocol
 
@@ -16,19 +28,22 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 /**
  * Named prepared statements on PGlite, which its query() does not offer: every query() parses,
  * plans and describes the statement again in six calls into WebAssembly, about three times the
- * work of running a statement already prepared in one call (measured on the session lookup).
- * Values and rows go through PGlite's own serializers and parsers, as query() does.
+ * work of running a statement already prepared and described in one call (measured on the
+ * session lookup). Values and rows go through PGlite's own serializers and parsers.
  */
 export function createPgliteStatements(pglite: PGlite) {
-  /** Each statement's parameter types, once it is prepared on this database. */
-  const parameterTypes = new Map<string, { text: string; types: number[] }>()
+  /** The statements prepared on this database, by name. */
+  const statements = new Map<string, Prepared>()
 
-  async function prepare({ name, text }: PreparedSql, inTransaction: boolean) {
-    const known = parameterTypes.get(name)
+  async function prepare(
+    { name, text }: PreparedSql,
+    inTransaction: boolean,
+  ): Promise<Prepared> {
+    const known = statements.get(name)
     if (known) {
       if (known.text !== text)
         throw new Error(`prepared statement "${name}" is defined twice`)
-      return known.types
+      return known
     }
     const { messages } = await pglite.execProtocol(
       concat([
@@ -38,9 +53,13 @@ export function createPgliteStatements(pglite: PGlite) {
       ]),
       { syncToFs: !inTransaction },
     )
-    const types = parse.parseDescribeStatementResults(messages)
-    parameterTypes.set(name, { text, types })
-    return types
+    const prepared = {
+      text,
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.filter((m) => m.name === 'rowDescription'),
+    }
+    statements.set(name, prepared)
+    return prepared
   }
 
   async function run<T>(
@@ -48,22 +67,27 @@ export function createPgliteStatements(pglite: PGlite) {
     params: readonly unknown[],
     inTransaction: boolean,
   ): Promise<T[]> {
-    const types = await prepare(statement, inTransaction)
+    const { parameterTypes, rowDescription } = await prepare(
+      statement,
+      inTransaction,
+    )
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null
-      const toText = pglite.serializers[types[i] ?? 0]
+      const toText = pglite.serializers[parameterTypes[i] ?? 0]
       return toText ? toText(value) : String(value)
     })
     const { messages } = await pglite.execProtocol(
       concat([
         serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
       { syncToFs: !inTransaction },
     )
-    const [result] = parse.parseResults(messages, pglite.parsers)
+    const [result] = parse.parseResults(
+      [...rowDescription, ...messages],
+      pglite.parsers,
+    )
     return (result?.rows ?? []) as T[]
   }
 
