@@ -1,13 +1,26 @@
 /** The one database seam: PGlite and node-postgres both sit behind it. */
 export type Db = {
   query<T = Record<string, unknown>>(
-    sql: string,
+    sql: string | PreparedSql,
     params?: readonly unknown[],
   ): Promise<T[]>
   /** Runs fn in one transaction; inside it, tx.transaction simply reuses tx. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/**
+ * A query the database parses and plans once per connection and then only runs (a named
+ * prepared statement), for the few queries on the path of every request: on PGlite that
+ * costs about a third of a plain parameterised query. Made once, at module level.
+ */
+export type PreparedSql = { readonly name: string; readonly text: string }
+
+/** A prepared query; its name is the statement's on every connection, so it must be unique. */
+export const prepared = (name: string, text: string): PreparedSql => ({
+  name,
+  text,
+})
 
 import { migrate } from './migrate'
 import { seedIfEmpty } from './seed/index'

@@ -1,5 +1,11 @@
 import pg from 'pg'
-import type { Db } from './client'
+import type { Db, PreparedSql } from './client'
+
+/** node-postgres prepares a named query on each connection the first time it runs there. */
+const toQuery = (sql: string | PreparedSql, params: readonly unknown[]) =>
+  typeof sql === 'string'
+    ? { text: sql, values: [...params] }
+    : { name: sql.name, text: sql.text, values: [...params] }
 
 // Queries cast counts to int and read timestamptz as Date, so both drivers give the same values.
 export function createPgDb(connectionString: string): Db {
@@ -10,7 +16,7 @@ export function createPgDb(connectionString: string): Db {
   pool.on('error', () => {})
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params])
+      const result = await pool.query(toQuery(sql, params))
       return result.rows as T[]
     },
     async transaction(fn) {
@@ -39,7 +45,7 @@ function clientDb(client: pg.PoolClient): Db {
   let previous: Promise<unknown> = Promise.resolve()
   const db: Db = {
     query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = previous.then(() => client.query(sql, [...params]))
+      const result = previous.then(() => client.query(toQuery(sql, params)))
       previous = result.catch(() => undefined)
       return result.then(({ rows }) => rows as T[])
     },

@@ -4,7 +4,8 @@ import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import type { Db } from './client'
+import type { Db, PreparedSql } from './client'
+import { createPgliteStatements } from './pglite-prepared'
 
 const MEMORY = 'memory://'
 
@@ -68,25 +69,28 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
 
 /** Puts an open PGlite behind the Db interface; closing the Db closes it. */
 export function wrapPglite(pglite: PGlite): Db {
+  const statements = createPgliteStatements(pglite)
   return {
-    ...queryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    async query<T>(sql: string | PreparedSql, params: readonly unknown[] = []) {
+      if (typeof sql !== 'string') return statements.query<T>(sql, params)
+      return (await pglite.query<T>(sql, [...params])).rows
+    },
+    transaction: (fn) =>
+      pglite.transaction((tx) => fn(transactionDb(tx, statements))),
     close: () => pglite.close(),
   }
 }
 
-function queryable(target: PGlite | Transaction) {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params])
-      return result.rows
-    },
-  }
-}
-
-function transactionDb(tx: Transaction): Db {
+function transactionDb(
+  tx: Transaction,
+  statements: ReturnType<typeof createPgliteStatements>,
+): Db {
   const db: Db = {
-    ...queryable(tx),
+    async query<T>(sql: string | PreparedSql, params: readonly unknown[] = []) {
+      if (typeof sql !== 'string')
+        return statements.queryInTransaction<T>(sql, params)
+      return (await tx.query<T>(sql, [...params])).rows
+    },
     transaction: (fn) => fn(db),
     close: async () => {},
   }

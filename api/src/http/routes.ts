@@ -205,7 +205,7 @@ export async function apiRoutes(
   await app.register(authRoutes, {
     auth: createAuthService({ users, otp, sms, sessions }),
   })
-  const cart = createCartService(db, shop, cache)
+  const cart = createCartService(db, shop, sessions, cache)
   await app.register(cartRoutes, { cart, sessions })
   const addresses = createAddressService(db)
   await app.register(addressRoutes, {

@@ -65,10 +65,10 @@ export function namedIn(rows: readonly CartLineRow[]) {
 
 /** False when a line names a dish or option the menu was read without (added since). */
 export function menuCovers(menu: CartMenu, rows: readonly CartLineRow[]) {
-  const { itemIds, optionIds } = namedIn(rows)
-  return (
-    itemIds.every((id) => menu.items.has(id)) &&
-    optionIds.every((id) => menu.options.has(id))
+  return rows.every(
+    (row) =>
+      menu.items.has(row.menu_item_id) &&
+      row.addon_item_ids.every((id) => menu.options.has(id)),
   )
 }
 

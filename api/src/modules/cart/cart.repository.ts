@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@food/shared/types'
-import type { Db } from '../../db/client'
+import { type Db, prepared } from '../../db/client'
+import type { SessionAlongside } from '../session/session.types'
 import type {
   CartLineRow,
   CartMenu,
@@ -7,6 +8,13 @@ import type {
   NewCartLine,
 } from './cart.types'
 import { type CartMenuRows, toCartMenu } from './cart-menu'
+
+/** Run for every basket read and change: prepared once per connection. */
+const listLines = prepared(
+  'cart_list_lines',
+  `select id::text as cart_id, menu_item_id, quantity, instructions, addon_item_ids
+     from cart_items where user_id = $1::uuid order by position`,
+)
 
 /**
  * The basket's queries. Each takes the open database handle first: the pool for a single
@@ -16,11 +24,22 @@ import { type CartMenuRows, toCartMenu } from './cart-menu'
 export const cartRepository = {
   /** The customer's lines as stored, oldest first (priced by cart-menu.ts). */
   listLines: (db: Db, userId: string) =>
-    db.query<CartLineRow>(
-      `select id::text as cart_id, menu_item_id, quantity, instructions, addon_item_ids
-           from cart_items where user_id = $1::uuid order by position`,
-      [userId],
-    ),
+    db.query<CartLineRow>(listLines, [userId]),
+
+  /**
+   * The lines as listLines reads them, as one JSON array, for the session lookup to read in its
+   * own statement (GET /user/cart/get: ADR 043).
+   */
+  linesAlongsideSession: {
+    name: 'cart_lines',
+    sql: (userId) =>
+      `select coalesce(json_agg(json_build_object(
+                'cart_id', c.id::text, 'menu_item_id', c.menu_item_id, 'quantity', c.quantity,
+                'instructions', c.instructions, 'addon_item_ids', c.addon_item_ids
+              ) order by c.position), '[]'::json)
+         from cart_items c where c.user_id = ${userId}`,
+    parse: (value) => value as CartLineRow[],
+  } satisfies SessionAlongside<CartLineRow[]>,
 
   /**
    * The menu the basket is checked and priced against: every dish, or only the named dishes

@@ -3,10 +3,11 @@ import type { BulkLine, ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
 import { CartItemNotFoundError, UnprocessableError } from '../../errors'
+import type { SessionService } from '../session/session.service'
 import type { ShopService } from '../shop/shop.service'
 import { cartRepository as repository } from './cart.repository'
 import { type CartView, MAX_CART_LINES } from './cart.schema'
-import type { NewCartLine, PastOrderLine } from './cart.types'
+import type { CartLineRow, NewCartLine, PastOrderLine } from './cart.types'
 import { resolveLines } from './cart-lines'
 import { menuCovers, namedIn, priceLines } from './cart-menu'
 import { sortPastLines } from './cart-reorder'
@@ -17,29 +18,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createCartService(
   db: Db,
-  shop: ShopService,
+  shop: Pick<ShopService, 'getPolicy'>,
+  sessions: Pick<SessionService, 'authenticateWith'>,
   /** How long the menu that prices baskets is kept (CACHE_TTL_MS), as GET /menus is. */
   cache: ReadCacheOptions,
 ) {
-  // A basket read costs two plain queries (the session and the lines) while the menu is fresh;
-  // a change on any instance shows within the cache's time, as on the menu itself. An order is
-  // priced from the menu read again inside its transaction (order.service.ts).
+  // While the menu is fresh, a basket read costs one prepared statement: the session and the
+  // lines together (ADR 043). A change on any instance shows within the cache's time, as on the
+  // menu itself. An order is priced from the menu read again inside its transaction.
   const menu = createReadCache(() => repository.readMenu(db), cache)
+  const authenticateWithLines = sessions.authenticateWith(
+    repository.linesAlongsideSession,
+  )
 
-  async function getCart(userId: string): Promise<CartView> {
-    const [rows, kept, settings] = await Promise.all([
-      repository.listLines(db, userId),
-      menu.get(),
-      shop.getSettings(),
-    ])
+  /** The stored lines priced from the kept menu and the shop's rules. */
+  async function priceStored(rows: readonly CartLineRow[]): Promise<CartView> {
+    const [kept, policy] = await Promise.all([menu.get(), shop.getPolicy()])
     // A dish or option added since the menu was read: read it again rather than drop the line.
     let current = kept
     if (!menuCovers(current, rows)) {
       menu.forget()
       current = await menu.get()
     }
-    return toCartView(priceLines(rows, current), settings.policy)
+    return toCartView(priceLines(rows, current), policy)
   }
+
+  const getCart = async (userId: string) =>
+    priceStored(await repository.listLines(db, userId))
 
   /** Stores resolved lines in one transaction, all or none, within the basket limits. */
   async function storeLines(userId: string, resolved: readonly NewCartLine[]) {
@@ -63,7 +68,14 @@ export function createCartService(
   }
 
   return {
-    getCart,
+    /**
+     * The basket of the customer an `Authorization` header belongs to, read in the session
+     * lookup's statement: 401 or 403 as every customer route.
+     */
+    async getCartOf(authorization: string | undefined) {
+      const { alongside: rows } = await authenticateWithLines(authorization)
+      return priceStored(rows)
+    },
 
     /**
      * Holds the customer's basket until the caller's transaction ends (an order being written),

@@ -1,7 +1,28 @@
-import type { Db } from '../../db/client'
-import type { LiveSession, SessionUser } from './session.types'
+import { type Db, type PreparedSql, prepared } from '../../db/client'
+import type {
+  LiveSession,
+  SessionAlongside,
+  SessionUser,
+} from './session.types'
 
-type LiveSessionRow = SessionUser & { last_used_at: Date }
+type LiveSessionRow = SessionUser & { last_used_at: Date; alongside?: unknown }
+
+const liveSessionColumns =
+  'u.id::text as id, u.name, u.email, u.mobile, s.last_used_at'
+const liveSessionFrom = `from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > $2`
+
+/** Run for every customer request: prepared once per connection. */
+const findLiveSession = prepared(
+  'session_find_live',
+  `select ${liveSessionColumns} ${liveSessionFrom}`,
+)
+
+function toLiveSession(row: LiveSessionRow | undefined) {
+  if (!row) return null
+  const { last_used_at, alongside, ...user } = row
+  return { user, lastUsedAt: new Date(last_used_at), alongside }
+}
 
 /**
  * Customers' sessions. Every lookup reads the table: nothing is kept in memory, so a session
@@ -14,15 +35,28 @@ export const sessionRepository = {
     tokenHash: string,
     now: Date,
   ): Promise<LiveSession | null> {
-    const [row] = await db.query<LiveSessionRow>(
-      `select u.id::text as id, u.name, u.email, u.mobile, s.last_used_at
-         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = $1 and s.expires_at > $2`,
-      [tokenHash, now],
-    )
-    if (!row) return null
-    const { last_used_at, ...user } = row
-    return { user, lastUsedAt: new Date(last_used_at) }
+    const [row] = await db.query<LiveSessionRow>(findLiveSession, [
+      tokenHash,
+      now,
+    ])
+    return toLiveSession(row)
+  },
+  /** findLive's statement with another domain's read as the column `alongside`. */
+  findLiveStatement: (read: SessionAlongside<unknown>): PreparedSql =>
+    prepared(
+      `session_find_live_with_${read.name}`,
+      `select ${liveSessionColumns}, (${read.sql('u.id')}) as alongside
+         ${liveSessionFrom}`,
+    ),
+  /** findLive, and the value of the read its statement (findLiveStatement) carries. */
+  async findLiveAlongside(
+    db: Db,
+    statement: PreparedSql,
+    tokenHash: string,
+    now: Date,
+  ): Promise<(LiveSession & { alongside: unknown }) | null> {
+    const [row] = await db.query<LiveSessionRow>(statement, [tokenHash, now])
+    return toLiveSession(row)
   },
   /** Whether the token is a live kitchen session (refused on customer endpoints with 403). */
   async isStaffSession(db: Db, tokenHash: string, now: Date): Promise<boolean> {

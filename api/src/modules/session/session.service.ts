@@ -1,8 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { ForbiddenError, UnauthorizedError } from '../../errors'
 import { sessionRepository as repository } from './session.repository'
-import type { SessionUser } from './session.types'
+import type {
+  LiveSession,
+  SessionAlongside,
+  SessionUser,
+} from './session.types'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -17,7 +21,8 @@ const SESSION_USE_WRITE_MS = HOUR_MS
 
 /** Only hashes are stored, so a leaked sessions table cannot be replayed. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  // The one-shot hash: a quarter of createHash's time, on the path of every request.
+  return hash('sha256', token, 'hex')
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */
@@ -44,28 +49,53 @@ export function createSessionService(
     })
   }
 
+  /** The session of an `Authorization` header, found by `find` (a use of it), or throws 401. */
+  async function authenticateBy<S extends LiveSession>(
+    authorization: string | undefined,
+    find: (tokenHash: string, at: Date) => Promise<S | null>,
+  ): Promise<S> {
+    const token = bearerToken(authorization)
+    if (!token) throw new UnauthorizedError()
+    const tokenHash = hashToken(token)
+    const at = now()
+    const session = await find(tokenHash, at)
+    if (session) {
+      await recordUse(tokenHash, session.lastUsedAt, at)
+      return session
+    }
+    // A 401 would make the site forget a login; a staff session simply has no account here.
+    if (await repository.isStaffSession(db, tokenHash, at)) {
+      throw new ForbiddenError(
+        'STAFF_SESSION',
+        "A kitchen login cannot use a customer's account. Sign in as a customer.",
+      )
+    }
+    throw new UnauthorizedError()
+  }
+
   return {
     /** Resolves an `Authorization` header to its user (a use of the session), or throws 401. */
     async authenticate(
       authorization: string | undefined,
     ): Promise<SessionUser> {
-      const token = bearerToken(authorization)
-      if (!token) throw new UnauthorizedError()
-      const hash = hashToken(token)
-      const at = now()
-      const session = await repository.findLive(db, hash, at)
-      if (session) {
-        await recordUse(hash, session.lastUsedAt, at)
-        return session.user
-      }
-      // A 401 would make the site forget a login; a staff session simply has no account here.
-      if (await repository.isStaffSession(db, hash, at)) {
-        throw new ForbiddenError(
-          'STAFF_SESSION',
-          "A kitchen login cannot use a customer's account. Sign in as a customer.",
+      const session = await authenticateBy(authorization, (tokenHash, at) =>
+        repository.findLive(db, tokenHash, at),
+      )
+      return session.user
+    },
+
+    /**
+     * authenticate, made with another domain's read about the customer in the same
+     * statement: the caller gets the user and that read's value, or the same 401 or 403.
+     */
+    authenticateWith<T>(read: SessionAlongside<T>) {
+      const statement = repository.findLiveStatement(read)
+      return async (authorization: string | undefined) => {
+        const session = await authenticateBy(authorization, (tokenHash, at) =>
+          repository.findLiveAlongside(db, statement, tokenHash, at),
         )
+        return { user: session.user, alongside: read.parse(session.alongside) }
       }
-      throw new UnauthorizedError()
     },
 
     /**

@@ -2,7 +2,19 @@ import type { WeeklyHours } from '@food/shared/time'
 import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 import { createReadCache, type ReadCacheOptions } from '../../db/read-cache'
-import { shopRepository as repository } from './shop.repository'
+import { shopRepository as repository, type ShopRow } from './shop.repository'
+
+function policyOf(row: ShopRow): ShopSettings['policy'] {
+  return {
+    vatRatePercent: row.vat_rate_percent,
+    discount: {
+      percentage: row.discount_percentage,
+      message: row.discount_message,
+    },
+    deliveryFees: row.delivery_fees,
+    minimumDeliveryOrderPence: row.min_delivery_order_pence,
+  }
+}
 
 /**
  * The shop service's reads: the one settings row, read whole and kept for cache.ttlMs (every
@@ -46,18 +58,12 @@ export function createShopSettings(db: Db, cache: ReadCacheOptions) {
           location: row.location,
         },
         timings: { opening: row.opening_hours, delivery: row.delivery_hours },
-        policy: {
-          vatRatePercent: row.vat_rate_percent,
-          discount: {
-            percentage: row.discount_percentage,
-            message: row.discount_message,
-          },
-          deliveryFees: row.delivery_fees,
-          minimumDeliveryOrderPence: row.min_delivery_order_pence,
-        },
+        policy: policyOf(row),
         holidayMessage: row.holiday_message,
       }
     },
+    /** The prices' rules alone, for every basket read (getSettings builds the whole page). */
+    getPolicy: async () => policyOf(await settingsRow.get()),
     async getOpeningHours(): Promise<WeeklyHours> {
       return (await settingsRow.get()).opening_hours ?? []
     },

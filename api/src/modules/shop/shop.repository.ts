@@ -4,7 +4,7 @@ import type { ShopSettings } from '@food/shared/wire'
 import type { Db } from '../../db/client'
 
 /** The one row of `shop_settings`, as stored. */
-type ShopRow = {
+export type ShopRow = {
   name: string
   description: string
   about: string

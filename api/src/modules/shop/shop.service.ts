@@ -60,6 +60,9 @@ export function createShopService(
     /** After the kitchen changed the settings row: other instances see it within CACHE_TTL_MS. */
     forgetSettings: () => stored.forgetSettings(),
 
+    /** The discount, VAT and delivery rules, without the rest of getSettings' work. */
+    getPolicy: () => stored.getPolicy(),
+
     async getSettings(): Promise<ShopSettings> {
       const [{ holidayMessage: _holiday, ...settings }, exceptions] =
         await Promise.all([stored.getSettings(), stored.getExceptions()])
