@@ -18,16 +18,28 @@ const REMOTE_ORIGINS = [
   PORTS.mf_blog,
 ].map((port) => `http://localhost:${port}`)
 
-/** Delays every script of the remotes (their manifests come at once). */
-async function holdRemoteScripts(page: Page) {
+/**
+ * Delays every script of the remotes (their manifests come at once): each by
+ * HELD_MS, or until the test releases them all.
+ */
+async function holdRemoteScripts(page: Page, { untilReleased = false } = {}) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const held = () =>
+    untilReleased
+      ? released
+      : new Promise((resolve) => setTimeout(resolve, HELD_MS))
   await page.route(
     (url) =>
       REMOTE_ORIGINS.includes(url.origin) && url.pathname.endsWith('.js'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, HELD_MS))
+      await held()
       await route.continue().catch(() => {})
     },
   )
+  return release
 }
 
 type Change = { what: string; node: string }
@@ -98,13 +110,13 @@ test.describe('@shell @menu-cart @blog the server’s HTML survives a late hydra
     // A saved basket: the store's state differs from the server's at once.
     await asGuestWithBasket(page)
     await page.addInitScript(watchServerHtml)
-    await holdRemoteScripts(page)
   })
 
   test('the menu, the checkout, the posts and a post keep every server node', async ({
     page,
     request,
   }) => {
+    await holdRemoteScripts(page)
     const { posts } = await (await request.get(`${API_URL}/blog`)).json()
     const paths = [
       '/',
@@ -124,6 +136,9 @@ test.describe('@shell @menu-cart @blog the server’s HTML survives a late hydra
   test('a tap on Add before the page can answer is held, shown, and answered once it can', async ({
     page,
   }) => {
+    const releaseScripts = await holdRemoteScripts(page, {
+      untilReleased: true,
+    })
     await page.goto('/', { waitUntil: 'commit' })
     // A dish with choices: its tap opens a dialog.
     const add = page.getByRole('button', { name: 'Add Margherita' })
@@ -132,6 +147,7 @@ test.describe('@shell @menu-cart @blog the server’s HTML survives a late hydra
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
     await expect(add).toHaveAttribute('data-early-tap', '')
     await expect(add).toHaveCSS('opacity', '0.6')
+    releaseScripts()
     // Once the page can answer, the tap is: its dialog opens, once.
     await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible({
       timeout: 20_000,
@@ -145,6 +161,7 @@ test.describe('@shell @menu-cart @blog the server’s HTML survives a late hydra
     request,
   }) => {
     const HIDDEN = 'Chicken Shish' // contains milk
+    await holdRemoteScripts(page)
     await page.goto('/')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, {
       timeout: 20_000,
