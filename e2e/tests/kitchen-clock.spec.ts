@@ -1,4 +1,4 @@
-import { shopDate, tradingDayStart } from '@food/shared/time'
+import { OPENING_HOURS, shopDate, tradingDayStart } from '@food/shared/time'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   logInAs,
@@ -268,7 +268,10 @@ test.describe('@kitchen what the clock decides', () => {
         .check({ timeout: 2000 })
       await expect(later).toBeEnabled({ timeout: 500 })
     })
-    await expect(when).toContainText('16:30 to 01:00')
+    // That day's own hours: to 02:00 on a Friday or Saturday (SPEC §9).
+    const weekday = new Date(`${closedDay}T12:00:00Z`).getUTCDay()
+    const hours = OPENING_HOURS.find(({ day }) => day === weekday)
+    await expect(when).toContainText(`${hours?.open} to ${hours?.close}`)
     await openUntil(page, `${SPARE_SHELL_URL}/info`, async () => {
       await expect(
         page
