@@ -1,4 +1,4 @@
-import { type Allergen, UK_ALLERGENS } from '../types/allergens'
+import { type Allergen, allergensInUkOrder } from '../types/allergens'
 import type { GuestCartItem } from '../types/cart'
 import type { Popup } from '../types/popup'
 import { appStore } from './app-store'
@@ -63,6 +63,4 @@ export const getAddressChoice = () => state().addressChoice
 
 /** Replaces the allergens the customer hides; the store keeps them in their cookie. */
 export const setAvoidedAllergens = (allergens: readonly Allergen[]) =>
-  appStore.setState({
-    avoidedAllergens: UK_ALLERGENS.filter((known) => allergens.includes(known)),
-  })
+  appStore.setState({ avoidedAllergens: allergensInUkOrder(allergens) })

@@ -1,4 +1,4 @@
-import { type Allergen, UK_ALLERGENS } from '../types/allergens'
+import { type Allergen, allergensInUkOrder } from '../types/allergens'
 import type { GuestCartAddon, GuestCartItem } from '../types/cart'
 import { STORAGE_KEYS } from '../types/constants'
 
@@ -167,8 +167,7 @@ export function parseAvoidedAllergens(cookies: string | undefined): Allergen[] {
     ?.slice(prefix.length)
   if (!value) return []
   try {
-    const names = decodeURIComponent(value).split('|')
-    return UK_ALLERGENS.filter((allergen) => names.includes(allergen))
+    return allergensInUkOrder(decodeURIComponent(value).split('|'))
   } catch {
     return []
   }
@@ -181,9 +180,7 @@ function takeStoredAllergens(): Allergen[] {
   write(STORAGE_KEYS.avoidedAllergens, null)
   try {
     const value: unknown = JSON.parse(raw)
-    return Array.isArray(value)
-      ? UK_ALLERGENS.filter((allergen) => value.includes(allergen))
-      : []
+    return Array.isArray(value) ? allergensInUkOrder(value) : []
   } catch {
     return []
   }
@@ -201,7 +198,7 @@ export function readAvoidedAllergens(): Allergen[] {
 
 export function writeAvoidedAllergens(allergens: readonly Allergen[]): void {
   if (typeof document === 'undefined') return
-  const known = UK_ALLERGENS.filter((allergen) => allergens.includes(allergen))
+  const known = allergensInUkOrder(allergens)
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   const lasts = known.length
     ? `Max-Age=${AVOIDED_ALLERGENS_MAX_AGE_S}`

@@ -17,3 +17,8 @@ export const UK_ALLERGENS = [
 ] as const
 
 export type Allergen = (typeof UK_ALLERGENS)[number]
+
+/** The allergens among `values`, each once, in the UK list's order (anything else dropped). */
+export function allergensInUkOrder(values: readonly unknown[]): Allergen[] {
+  return UK_ALLERGENS.filter((allergen) => values.includes(allergen))
+}

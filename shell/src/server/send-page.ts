@@ -8,6 +8,9 @@ import {
 import { EARLY_TAPS_TAG } from './page-document'
 import type { Page } from './page-renderer'
 
+// The page's one inline script never changes: hashed once.
+const INLINE_SCRIPT_HASHES = inlineScriptHashes(EARLY_TAPS_TAG)
+
 type Prepared = { body: Buffer; gzipped: Buffer; etag: string; policy: string }
 
 // A cached page is compressed and hashed once, however often it is sent.
@@ -24,10 +27,7 @@ function prepare(page: Page): Prepared {
       // The policy follows the config the page runs with: scripts only from
       // the shell and the remotes it names, and no inline script but the one
       // that holds early taps (page-document.ts).
-      policy: shellContentSecurityPolicy(
-        page.config,
-        inlineScriptHashes(EARLY_TAPS_TAG),
-      ),
+      policy: shellContentSecurityPolicy(page.config, INLINE_SCRIPT_HASHES),
     }
     prepared.set(page, entry)
   }
