@@ -1,3 +1,4 @@
+import { isPlainText } from '../validation/plain-text'
 import { z } from '../validation/zod'
 
 /** GET /dev/sms-outbox (SMS_PROVIDER=dev only): the texts sent to a mobile, oldest first. */
@@ -17,7 +18,13 @@ export type OutboxReply = z.infer<typeof outboxReply>
 
 /** GET /dev/mail-outbox?to= (MAIL_URL=dev only): the emails sent to an address, oldest first. */
 export const mailOutboxQuery = z.object({
-  to: z.string().trim().min(3).max(100),
+  // PostgreSQL text cannot hold a NUL, and no address has a control character.
+  to: z
+    .string()
+    .trim()
+    .min(3)
+    .max(100)
+    .refine(isPlainText, 'to must be plain text'),
 })
 
 const mailOutboxEntry = z.object({
