@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance } from 'axios'
 import { REQUEST_TIMEOUT_MS } from '../types/constants'
 import { ERROR_CODES } from '../types/error-codes'
 import { MESSAGES } from '../types/messages'
@@ -43,20 +42,16 @@ export type ApiRequest = {
   headers?: Record<string, string>
   /** This call's own time-out, when the default is too short (a photo upload). */
   timeoutMs?: number
-  /**
-   * Sends `data` exactly as given (a file), never turned into JSON: axios recognises a
-   * Blob by its toString tag, which not every Blob has (happy-dom's has none).
-   */
+  /** Sends `data` exactly as given (a file), never turned into JSON. */
   isRawBody?: boolean
 }
 
-// The one axios instance of the page. Every HTTP status resolves so that one
-// place decides what counts as success (200/201 and `status: true`).
-const client: AxiosInstance = axios.create({
-  headers: { Accept: 'application/json' },
-  validateStatus: () => true,
-  timeout: REQUEST_TIMEOUT_MS,
-})
+/**
+ * Where and how long the page's calls go. The client is the platform's fetch
+ * (ADR 046): every HTTP status resolves, so one place decides what counts as
+ * success (200/201 and `status: true`).
+ */
+const client = { baseURL: '', timeoutMs: REQUEST_TIMEOUT_MS }
 
 const defaultReload = () => globalThis.location?.reload()
 let reloadPage: () => void = defaultReload
@@ -69,15 +64,14 @@ let staffSession: SessionBinding = {
 
 /** Points the client at the API root (from the runtime config) and sets optional hooks. */
 export function configureApi(options: ApiOptions): void {
-  if (options.baseURL !== undefined) client.defaults.baseURL = options.baseURL
-  if (options.timeoutMs !== undefined)
-    client.defaults.timeout = options.timeoutMs
+  if (options.baseURL !== undefined) client.baseURL = options.baseURL
+  if (options.timeoutMs !== undefined) client.timeoutMs = options.timeoutMs
   reloadPage = options.reload ?? reloadPage
 }
 
 /** The configured API root ('' before configureApi). */
 export function getApiBase(): string {
-  return client.defaults.baseURL ?? ''
+  return client.baseURL
 }
 
 /** The session's token, for calls made outside apiRequest (the order stream). */
@@ -111,12 +105,60 @@ export function endStaffSession(): void {
   staffSession.clearToken()
 }
 
-/** axios gives up after `timeout` with ECONNABORTED (ETIMEDOUT with clarifyTimeoutError). */
+/** `AbortSignal.timeout` rejects a fetch with a DOMException named TimeoutError. */
 function isTimeout(error: unknown): boolean {
-  return (
-    axios.isAxiosError(error) &&
-    (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
-  )
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError'
+}
+
+/** The API root joined to a path; an absolute URL is used as it is. */
+function urlOf(path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path
+  const base = client.baseURL.replace(/\/+$/, '')
+  return base ? `${base}/${path.replace(/^\/+/, '')}` : path
+}
+
+/** A reply's body: JSON when it parses, else its text (a proxy's error page), else nothing. */
+function parsed(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * One HTTP exchange: the status and the body's text, or a rejection with the
+ * request's fallback when no reply came (refused, reset, timed out).
+ */
+async function exchange(
+  init: RequestInit & { url: string; timeoutMs?: number; fallback: string },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const { url, timeoutMs = client.timeoutMs, fallback, ...rest } = init
+  try {
+    // The time-out covers the body too, as it did for the whole call before.
+    const response = await fetch(urlOf(url), {
+      ...rest,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, text }
+  } catch (error) {
+    return noReply(error, fallback)
+  }
+}
+
+/** What a request sends: JSON, a file as it is, or nothing. */
+function bodyOf(request: ApiRequest): {
+  body?: BodyInit
+  contentType?: Record<string, string>
+} {
+  if (request.data === undefined) return {}
+  if (request.isRawBody) return { body: request.data as BodyInit }
+  return {
+    body: JSON.stringify(request.data),
+    contentType: { 'Content-Type': 'application/json' },
+  }
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
@@ -174,7 +216,7 @@ function refused(
   )
 }
 
-const bearer = (token: string | null) =>
+const bearer = (token: string | null): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}` } : {}
 
 /** One call through the shared client: resolves with the body, or rejects with an ApiError. */
@@ -182,17 +224,21 @@ export async function apiRequest<T extends ApiEnvelope = ApiEnvelope>(
   request: ApiRequest,
 ): Promise<T> {
   const token = tokenFor(request)
-  const response = await client
-    .request({
-      method: request.method,
-      url: request.url,
-      data: request.data,
-      headers: { ...request.headers, ...bearer(token) },
-      ...(request.timeoutMs !== undefined && { timeout: request.timeoutMs }),
-      ...(request.isRawBody && { transformRequest: [(body: unknown) => body] }),
-    })
-    .catch((error: unknown) => noReply(error, request.fallback))
-  const body: unknown = response.data
+  const { body: sent, contentType } = bodyOf(request)
+  const response = await exchange({
+    method: request.method,
+    url: request.url,
+    body: sent,
+    headers: {
+      Accept: 'application/json',
+      ...contentType,
+      ...request.headers,
+      ...bearer(token),
+    },
+    timeoutMs: request.timeoutMs,
+    fallback: request.fallback,
+  })
+  const body = parsed(response.text)
   const isOk = response.status === 200 || response.status === 201
   if (isOk && isEnvelope(body) && body.status === true) return body as T
   return refused(request, response.status, body)
@@ -203,24 +249,16 @@ export async function apiDownload(
   request: Pick<ApiRequest, 'url' | 'auth' | 'fallback'>,
 ): Promise<Blob> {
   const token = tokenFor(request)
-  const response = await client
-    .request<string>({
-      method: 'GET',
-      url: request.url,
-      responseType: 'text',
-      headers: { Accept: '*/*', ...bearer(token) },
-    })
-    .catch((error: unknown) => noReply(error, request.fallback))
+  const response = await exchange({
+    method: 'GET',
+    url: request.url,
+    headers: { Accept: '*/*', ...bearer(token) },
+    fallback: request.fallback,
+  })
   if (response.status === 200) {
-    const type = String(response.headers['content-type'] ?? 'text/plain')
-    return new Blob([response.data], { type })
+    const type = response.headers.get('content-type') ?? 'text/plain'
+    return new Blob([response.text], { type })
   }
-  // A refusal is the usual JSON envelope, read here as text.
-  let body: unknown
-  try {
-    body = JSON.parse(response.data)
-  } catch {
-    body = undefined
-  }
-  return refused(request, response.status, body)
+  // A refusal is the usual JSON envelope.
+  return refused(request, response.status, parsed(response.text))
 }
