@@ -39,4 +39,53 @@ describe('createReadCache', () => {
     expect(await cache.get()).toBe('new')
     expect(reads.calls()).toBe(2)
   })
+
+  it('after ttlMs asks the revision first, and reads again only when it changed', async () => {
+    let at = 0
+    let revision = 1
+    let reads = 0
+    const asked: string[] = []
+    const cache = createReadCache(
+      async () => {
+        asked.push('value')
+        reads += 1
+        return `menu ${reads}`
+      },
+      { ttlMs: 3000, now: () => new Date(at) },
+      {
+        revision: async () => {
+          asked.push('revision')
+          return String(revision)
+        },
+      },
+    )
+    expect(await cache.get()).toBe('menu 1')
+    // The revision is read before the value it stands for.
+    expect(asked).toEqual(['revision', 'value'])
+
+    at = 3000
+    expect(await cache.get()).toBe('menu 1')
+    expect(asked).toEqual(['revision', 'value', 'revision'])
+    // Unchanged, the kept value serves another ttlMs without asking anything.
+    at = 5999
+    expect(await cache.get()).toBe('menu 1')
+    expect(asked).toHaveLength(3)
+
+    revision = 2
+    at = 6000
+    expect(await cache.get()).toBe('menu 2')
+    expect(asked.slice(3)).toEqual(['revision', 'value'])
+  })
+
+  it('reads again after forget() even when the revision did not move', async () => {
+    let reads = 0
+    const cache = createReadCache(
+      async () => `menu ${++reads}`,
+      { ttlMs: 3000, ...clock },
+      { revision: async () => '1' },
+    )
+    expect(await cache.get()).toBe('menu 1')
+    cache.forget()
+    expect(await cache.get()).toBe('menu 2')
+  })
 })
