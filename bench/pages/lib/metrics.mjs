@@ -55,8 +55,8 @@ export function totalBlockingTime(longTasks, from, to) {
 
 /**
  * Counts and bytes per kind, for the requests that started before `until`
- * (wall-clock ms). `bytes` is what crossed the wire for the body (gzipped
- * where the server compresses), without headers.
+ * (wall-clock ms). `bytes` is what crossed the wire for the body (brotli or
+ * gzip where the server compresses), without headers.
  */
 export function summariseRequests(requests, until = Infinity) {
   const summary = { requests: 0, bytes: 0, byKind: {} }

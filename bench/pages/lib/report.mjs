@@ -103,7 +103,7 @@ export function tableRows({
           `${before.requests} (${before.jsRequests}/${before.cssRequests}/${before.imgRequests})`,
         ),
         row(
-          `${name}: KB gz before visible (JS/CSS/img)`,
+          `${name}: KB on the wire before visible (JS/CSS/img)`,
           before.jsKB,
           `${kb(before.jsKB)} / ${kb(before.cssKB)} / ${kb(before.imgKB)}`,
         ),
@@ -111,7 +111,7 @@ export function tableRows({
       const isHome = page.id === 'home'
       rows.push(
         row(
-          `${name}: all JS the page loads (gz, until quiet)`,
+          `${name}: all JS the page loads (KB on the wire, until quiet)`,
           f.untilQuiet.jsKB,
           kb(f.untilQuiet.jsKB),
           isHome ? target('homeJsKB') : undefined,

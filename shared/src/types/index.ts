@@ -1,5 +1,5 @@
 export type { Allergen } from './allergens'
-export { UK_ALLERGENS } from './allergens'
+export { allergensInUkOrder, UK_ALLERGENS } from './allergens'
 export type { BlogPost } from './blog'
 export type {
   CartItem,

@@ -1,4 +1,4 @@
-import { type Allergen, UK_ALLERGENS } from '@food/shared/types'
+import { type Allergen, allergensInUkOrder } from '@food/shared/types'
 import { useState } from 'react'
 import { AllergenChoices, allergenLabel } from './allergen-choices'
 import styles from './menu-editor.module.css'
@@ -12,7 +12,7 @@ type Props = {
 
 /** What the option's ticks say when closed: "Allergens: Eggs, Milk" or "Allergens: none". */
 function allergenSummary(allergens: readonly Allergen[]) {
-  const listed = UK_ALLERGENS.filter((a) => allergens.includes(a))
+  const listed = allergensInUkOrder(allergens)
   return `Allergens: ${listed.length > 0 ? listed.map(allergenLabel).join(', ') : 'none'}`
 }
 

@@ -1,6 +1,7 @@
 import { parsePounds, penceToPounds } from '@food/shared/format'
 import {
   type Allergen,
+  allergensInUkOrder,
   DISH_DESCRIPTION_MAX_LENGTH,
   DISH_PRICE_MAX_PENCE,
   DISH_PRICE_MIN_PENCE,
@@ -11,7 +12,6 @@ import {
   MAX_GROUPS_PER_DISH,
   MENU_NAME_MAX_LENGTH,
   type Photo,
-  UK_ALLERGENS,
 } from '@food/shared/types'
 
 /** A dish as its form holds it: the price as typed, in pounds; the photo as uploaded. */
@@ -102,7 +102,7 @@ export function checkDish(
       price: parsePounds(draft.price) ?? 0,
       isVeg: draft.isVeg,
       // In the law's order, as the menu lists them.
-      allergens: UK_ALLERGENS.filter((a) => draft.allergens.includes(a)),
+      allergens: allergensInUkOrder(draft.allergens),
       addonGroupIds: draft.addonGroupIds,
       photoId: draft.photo?.id ?? null,
     },

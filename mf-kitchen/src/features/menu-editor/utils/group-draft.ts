@@ -2,12 +2,12 @@ import { parsePounds, penceToPounds } from '@food/shared/format'
 import {
   type AddonGroupPayload,
   type Allergen,
+  allergensInUkOrder,
   type EditableAddonGroup,
   VALIDATION_MESSAGES as M,
   MAX_OPTIONS_PER_GROUP,
   MENU_NAME_MAX_LENGTH,
   OPTION_PRICE_MAX_PENCE,
-  UK_ALLERGENS,
 } from '@food/shared/types'
 import { type RuleDraft, ruleDraftOf, ruleNumbers } from './group-rule'
 
@@ -108,7 +108,7 @@ export function checkGroup(
         name: option.name.trim(),
         price: parsePounds(option.price) ?? 0,
         // In the law's order, as the menu lists them.
-        allergens: UK_ALLERGENS.filter((a) => option.allergens.includes(a)),
+        allergens: allergensInUkOrder(option.allergens),
       })),
     },
   }
