@@ -3,7 +3,7 @@ export default {
   filename: 'remoteEntry.js',
   manifest: true,
   exposes: {
-    './AccountControl': './src/exposes/account-control.tsx',
+    './AccountDrawers': './src/exposes/account-drawers.tsx',
     './OrdersPage': './src/exposes/orders-page.tsx',
     './LoginPage': './src/exposes/login-page.tsx',
     './OrderTrackingBar': './src/exposes/order-tracking-bar.tsx',

@@ -61,8 +61,9 @@ test.describe('@shell @account one store in the page', () => {
           react: summarise('react'),
         }
       })
-    // The header's account control (mf_account) loads once the page is idle;
+    // Opening the phone menu loads the account's drawers (mf_account, ADR 048);
     // the blog reads its posts through the page's one QueryClient.
+    await page.getByRole('button', { name: 'Open menu' }).click()
     await expect
       .poll(async () => (await readCopies()).store.usedBy)
       .toEqual(expect.arrayContaining(['shell', 'mf_account']))

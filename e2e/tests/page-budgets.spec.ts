@@ -12,8 +12,8 @@ import { PAGE_BUDGETS, type PageBudget } from '../page-budgets'
 // context: empty cache) without throttling, may load no more JS and CSS than its
 // budget in ../page-budgets.ts. The figures are the page bench's (bench/pages):
 // bodies as transferred, from the DevTools protocol. The desktop screen loads the
-// same bytes as the bench's phone, and shows the header's account control, which
-// tells when the page has loaded all it will (see `settle`).
+// same bytes as the bench's phone, and shows the header's Login button (the shell's:
+// a guest's page loads no account code until it is reached, ADR 048).
 
 const KB = 1024
 /** The page is settled when no request is open and none has ended for this long. */
@@ -76,10 +76,8 @@ function fileName(url: string) {
 }
 
 /**
- * Waits until the page has loaded all it will: the header's account control
- * loads last, once the page's own content is shown (up to 3 s later: the
- * shell's `afterMainContent` slots); then until no request is open and none
- * has ended for QUIET_MS.
+ * Waits until the page has loaded all it will: the header's Login button is
+ * shown, then no request is open and none has ended for QUIET_MS.
  */
 async function settle(page: Page, requests: () => RecordedRequest[]) {
   await expect(

@@ -144,3 +144,59 @@ test.describe('@shell @account the account server stops mid-session', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('@shell @account a guest reaches for the account', () => {
+  const fromAccount = (page: Page) => {
+    const urls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === String(account.port))
+        urls.push(request.url())
+    })
+    return urls
+  }
+
+  test('a guest page loads no account code until Login is reached, then Login opens its drawer', async ({
+    page,
+  }) => {
+    await menuCart.start()
+    await account.start()
+    const requested = fromAccount(page)
+    await page.goto(`${shell.url}/`)
+    await expect(
+      page.getByRole('button', { name: /^Add / }).first(),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const login = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+    await expect(login).toBeVisible()
+    expect(requested).toEqual([])
+
+    await login.hover()
+    await expect.poll(() => requested.length).toBeGreaterThan(0)
+    await login.click()
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  })
+
+  test('with the account server down, Login says so in the header and Retry opens the drawer', async ({
+    page,
+  }) => {
+    await menuCart.start()
+    await page.goto(`${shell.url}/`)
+    const login = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+    await login.click()
+    const unavailable = page
+      .getByRole('banner')
+      .getByRole('alert')
+      .filter({ hasText: 'The account is unavailable.' })
+    await expect(unavailable).toBeVisible({ timeout: 15_000 })
+    // The menu carries on.
+    await addAdanaKebab(page)
+
+    await account.start()
+    await unavailable.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  })
+})

@@ -1,11 +1,16 @@
 import { configureApi } from '@food/shared/api'
 import { loadProfile } from '@food/shared/query'
-import { restoreSavedState } from '@food/shared/store'
+import {
+  openLoginDrawer,
+  openProfileDrawer,
+  restoreSavedState,
+  useIsLoggedIn,
+} from '@food/shared/store'
 import { Popup } from '@food/shared/ui'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom'
 import '@food/shared/ui/tokens.css'
-import AccountControl from './exposes/account-control'
+import AccountDrawers from './exposes/account-drawers'
 import LoginPage from './exposes/login-page'
 import OrderTrackingBar from './exposes/order-tracking-bar'
 import OrdersPage from './exposes/orders-page'
@@ -26,7 +31,7 @@ function StandalonePage() {
         <Link to="/orders">Orders</Link>
         <Link to="/login">Login page</Link>
         <span style={{ marginLeft: 'auto' }}>
-          <AccountControl />
+          <AccountButton />
         </span>
       </header>
       <main style={{ padding: 16 }}>
@@ -37,6 +42,7 @@ function StandalonePage() {
         </Routes>
       </main>
       <OrderTrackingBar />
+      <AccountDrawers />
       <Popup />
     </BrowserRouter>
   )
@@ -44,6 +50,20 @@ function StandalonePage() {
 
 const root = document.getElementById('root')
 if (root) createRoot(root).render(<StandalonePage />)
+
+/** The shell's header button, plainly: it opens the drawers through the shared store. */
+function AccountButton() {
+  const isLoggedIn = useIsLoggedIn()
+  return isLoggedIn ? (
+    <button type="button" onClick={() => openProfileDrawer()}>
+      Your account
+    </button>
+  ) : (
+    <button type="button" onClick={openLoginDrawer}>
+      Login
+    </button>
+  )
+}
 
 function OneOrder() {
   const { orderId = '' } = useParams()

@@ -1,5 +1,5 @@
 export type {
-  AccountControlProps,
+  AccountDrawersProps,
   BlogDetailPageProps,
   BlogListPageProps,
   CartBarProps,

@@ -4,7 +4,8 @@ export type MenuPageProps = Record<string, never>
 export type CartBarProps = Record<string, never>
 export type CheckoutPageProps = Record<string, never>
 
-export type AccountControlProps = Record<string, never>
+/** The login and profile drawers; the shell mounts them when the customer reaches for them. */
+export type AccountDrawersProps = Record<string, never>
 /** /orders lists the customer's orders; /orders/{order_id} is one of them (its short number). */
 export type OrdersPageProps = { orderId?: string }
 export type LoginPageProps = Record<string, never>
@@ -20,7 +21,7 @@ export type RemoteModuleProps = {
   'mf_menu_cart/MenuPage': MenuPageProps
   'mf_menu_cart/CartBar': CartBarProps
   'mf_menu_cart/CheckoutPage': CheckoutPageProps
-  'mf_account/AccountControl': AccountControlProps
+  'mf_account/AccountDrawers': AccountDrawersProps
   'mf_account/OrdersPage': OrdersPageProps
   'mf_account/LoginPage': LoginPageProps
   'mf_account/OrderTrackingBar': OrderTrackingBarProps

@@ -5,7 +5,7 @@
 export const REMOTE_EXPOSES = {
   mf_menu_cart: ['./MenuPage', './CartBar', './CheckoutPage'],
   mf_account: [
-    './AccountControl',
+    './AccountDrawers',
     './OrdersPage',
     './LoginPage',
     './OrderTrackingBar',

@@ -1,6 +1,8 @@
 import { useBlogList } from '@food/shared/query'
+import { useReducer } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { AccountControl } from '../remotes/mf-account'
+import { AccountButton } from './account-button'
+import { AccountDrawersSlot } from './account-drawers-slot'
 import { CartLink } from './cart-link'
 import styles from './header.module.css'
 import { Logo } from './logo'
@@ -8,6 +10,7 @@ import { MobileMenu } from './mobile-menu'
 
 export function Header() {
   const hasBlogs = useBlogList().items.length > 0
+  const [isAccountReached, reachAccount] = useReducer(() => true, false)
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -22,10 +25,13 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <CartLink />
+          {/* Phones reach the account through the menu. */}
           <div className={styles.account}>
-            <AccountControl />
+            <AccountButton onReach={reachAccount} />
           </div>
-          <MobileMenu hasBlogs={hasBlogs} />
+          <MobileMenu hasBlogs={hasBlogs} onOpen={reachAccount} />
+          {/* Outside .account so that its Retry shows on phones too. */}
+          <AccountDrawersSlot isReached={isAccountReached} />
         </div>
       </div>
     </header>

@@ -8,10 +8,14 @@ import { useRef } from 'react'
 import { NavLink } from 'react-router-dom'
 import styles from './mobile-menu.module.css'
 
-type Props = { hasBlogs: boolean }
+type Props = {
+  hasBlogs: boolean
+  /** The menu opened: its Login or View Profile may be tapped next. */
+  onOpen: () => void
+}
 
 /** The full-screen menu on phones: navigation, and Login or View Profile with Sign out. */
-export function MobileMenu({ hasBlogs }: Props) {
+export function MobileMenu({ hasBlogs, onOpen }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const isLoggedIn = useIsLoggedIn()
   const close = () => dialog.current?.close()
@@ -27,7 +31,10 @@ export function MobileMenu({ hasBlogs }: Props) {
         className={styles.toggle}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal()
+          onOpen()
+        }}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path

@@ -13,7 +13,7 @@ const MODULES: Record<
   'mf_menu_cart/MenuPage': () => import('mf_menu_cart/MenuPage'),
   'mf_menu_cart/CartBar': () => import('mf_menu_cart/CartBar'),
   'mf_menu_cart/CheckoutPage': () => import('mf_menu_cart/CheckoutPage'),
-  'mf_account/AccountControl': () => import('mf_account/AccountControl'),
+  'mf_account/AccountDrawers': () => import('mf_account/AccountDrawers'),
   'mf_account/OrdersPage': () => import('mf_account/OrdersPage'),
   'mf_account/LoginPage': () => import('mf_account/LoginPage'),
   'mf_account/OrderTrackingBar': () => import('mf_account/OrderTrackingBar'),

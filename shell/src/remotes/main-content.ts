@@ -1,7 +1,7 @@
 import { remoteModulesForPath } from './route-modules'
 
 /**
- * Slots that are not the page's content (the header's account control) wait
+ * Slots that are not the page's content (the signed-in customer's tracking bar) wait
  * until the page's own remote has shown its content, so on a phone the menu
  * gets the network and the processor first. They never wait longer than
  * MAX_WAIT_MS, nor at all on a page whose content is the shell's own.

@@ -1,8 +1,9 @@
 import { remoteComponent } from './remote-component'
 
-export const AccountControl = remoteComponent('mf_account/AccountControl', {
+/** Mounted only once a customer reaches for the account (layout/account-drawers-slot.tsx). */
+export const AccountDrawers = remoteComponent('mf_account/AccountDrawers', {
   compact: true,
-  afterMainContent: true,
+  nothingWhileLoading: true,
 })
 export const OrdersPage = remoteComponent('mf_account/OrdersPage', {
   minHeight: 'page',
@@ -13,4 +14,5 @@ export const LoginPage = remoteComponent('mf_account/LoginPage', {
 export const OrderTrackingBar = remoteComponent('mf_account/OrderTrackingBar', {
   compact: true,
   quiet: true,
+  afterMainContent: true,
 })

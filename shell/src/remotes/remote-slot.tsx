@@ -43,6 +43,8 @@ export type SlotOptions = {
   quiet?: boolean
   /** Loads only once the page's own content is shown (see main-content.ts). */
   afterMainContent?: boolean
+  /** Keeps no room while loading: its content portals elsewhere (the account's drawers). */
+  nothingWhileLoading?: boolean
 }
 
 type Props<Id extends RemoteModuleId> = SlotOptions & {
@@ -99,6 +101,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   compact = false,
   quiet = false,
   afterMainContent = false,
+  nothingWhileLoading = false,
 }: Props<Id>) {
   const remote = remoteNameOf(id)
   const { serverModule, wasServerRendered, loadedComponent } =
@@ -125,9 +128,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     return () => window.removeEventListener(REMOTE_RESET_EVENT, handleReset)
   }, [remote])
 
-  const loading = quiet ? null : (
-    <RemoteLoading compact={compact} minHeight={minHeight} />
-  )
+  const loading =
+    quiet || nothingWhileLoading ? null : (
+      <RemoteLoading compact={compact} minHeight={minHeight} />
+    )
   const mayRender =
     serverModule !== null || wasServerRendered || (isHydrated && mayLoad)
   if (!mayRender) return loading
