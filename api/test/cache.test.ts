@@ -175,34 +175,6 @@ describe('the basket priced from memory', () => {
     }
   })
 
-  it('counts a menu revision for every statement that changes a table the basket is priced from', async () => {
-    const revision = async () =>
-      Number(
-        (
-          await t.database.db.query<{ revision: string }>(
-            'select revision::text as revision from menu_revision',
-          )
-        )[0]?.revision,
-      )
-    const touches = [
-      `update menu_categories set sort_order = sort_order where id = 'cat-kebabs'`,
-      `update menu_items set price_pence = price_pence where id = 'item-chips'`,
-      'update addon_groups set name = name',
-      'update addon_items set price_pence = price_pence',
-      'update menu_item_addon_groups set sort_order = sort_order',
-    ]
-    for (const sql of touches) {
-      const before = await revision()
-      await t.database.db.query(sql)
-      expect(await revision(), sql).toBe(before + 1)
-    }
-    // A basket or an order is not the menu.
-    const before = await revision()
-    await emptyBasket()
-    await setHoliday(t, null)
-    expect(await revision()).toBe(before)
-  })
-
   it('keeps a dish added to the menu since the last read in the basket at once', async () => {
     const cart = asCustomer(t, customer)
     await cart.getCart()

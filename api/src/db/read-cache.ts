@@ -4,17 +4,6 @@ export type ReadCacheOptions = {
   now: () => Date
 }
 
-export type Revision = {
-  /**
-   * A one-row read that changes whenever `read` would answer differently (a counter the
-   * database's triggers bump). Once ttlMs has passed it is asked first, and while it is
-   * unchanged the kept value serves another ttlMs without being read again.
-   */
-  revision?: () => Promise<string>
-}
-
-type Kept<T> = { value: T; readAt: number; revision: string | null }
-
 /**
  * A value read from the database and kept in memory for ttlMs; one read refreshes it however
  * many callers arrive while it runs. Each API instance keeps its own copy and the database
@@ -23,9 +12,8 @@ type Kept<T> = { value: T; readAt: number; revision: string | null }
 export function createReadCache<T>(
   read: () => Promise<T>,
   { ttlMs, now }: ReadCacheOptions,
-  { revision }: Revision = {},
 ) {
-  let kept: Kept<T> | null = null
+  let kept: { value: T; readAt: number } | null = null
   let reading: Promise<T> | null = null
   // Bumped by forget(): a read begun before a write may return what the write replaced,
   // so it is handed to the callers that were waiting for it but never kept.
@@ -35,17 +23,6 @@ export function createReadCache<T>(
   const isFresh = (readAt: number) => {
     const age = now().getTime() - readAt
     return age >= 0 && age < ttlMs
-  }
-
-  /** Reads again unless the revision says the kept value is still the database's. */
-  async function refresh(previous: Kept<T> | null): Promise<Kept<T>> {
-    // The revision is read before the value: a change between the two reads leaves a newer
-    // revision behind, so the next check reads again rather than keep a stale value.
-    const current = revision ? await revision() : null
-    if (previous && current !== null && current === previous.revision) {
-      return { ...previous, readAt: now().getTime() }
-    }
-    return { value: await read(), readAt: now().getTime(), revision: current }
   }
 
   return {
@@ -59,10 +36,10 @@ export function createReadCache<T>(
       if (kept && isFresh(kept.readAt)) return Promise.resolve(kept.value)
       if (reading) return reading
       const started = generation
-      const current = refresh(kept)
-        .then((next) => {
-          if (started === generation) kept = next
-          return next.value
+      const current = read()
+        .then((value) => {
+          if (started === generation) kept = { value, readAt: now().getTime() }
+          return value
         })
         .finally(() => {
           if (reading === current) reading = null

@@ -26,7 +26,6 @@ import * as createNotifications from './2026_11_29_120000_create_notifications'
 import * as createPrintJobs from './2026_11_29_160000_create_print_jobs'
 import * as addKitchenSettings from './2026_11_29_170000_add_kitchen_settings'
 import * as addKitchenPrinter from './2026_11_29_180410_add_kitchen_printer'
-import * as countMenuRevisions from './2026_12_02_090000_count_menu_revisions'
 
 export type Migration = {
   version: string
@@ -116,8 +115,4 @@ export const migrations: Migration[] = [
     ...addKitchenSettings,
   },
   { version: '2026_11_29_180410_add_kitchen_printer', ...addKitchenPrinter },
-  {
-    version: '2026_12_02_090000_count_menu_revisions',
-    ...countMenuRevisions,
-  },
 ]

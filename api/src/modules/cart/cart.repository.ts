@@ -16,12 +16,6 @@ const listLines = prepared(
      from cart_items where user_id = $1::uuid order by position`,
 )
 
-/** Asked every CACHE_TTL_MS while the menu is kept: one row, bumped by the menu tables' triggers. */
-const menuRevision = prepared(
-  'cart_menu_revision',
-  'select revision::text as revision from menu_revision',
-)
-
 /**
  * The basket's queries. Each takes the open database handle first: the pool for a single
  * read, or the caller's transaction (the cart service's, or an order's), so a repository never
@@ -46,12 +40,6 @@ export const cartRepository = {
          from cart_items c where c.user_id = ${userId}`,
     parse: (value) => value as CartLineRow[],
   } satisfies SessionAlongside<CartLineRow[]>,
-
-  /** Changes whenever a statement changes a table readMenu reads (migration 2026_12_02). */
-  async readMenuRevision(db: Db): Promise<string> {
-    const [row] = await db.query<{ revision: string }>(menuRevision)
-    return row?.revision ?? ''
-  },
 
   /**
    * The menu the basket is checked and priced against: every dish, or only the named dishes

@@ -25,11 +25,8 @@ export function createCartService(
 ) {
   // While the menu is fresh, a basket read costs one prepared statement: the session and the
   // lines together (ADR 043). A change on any instance shows within the cache's time, as on the
-  // menu itself; after that time one tiny read says whether the menu changed, and only then is
-  // it read again (ADR 047). An order is priced from the menu read again inside its transaction.
-  const menu = createReadCache(() => repository.readMenu(db), cache, {
-    revision: () => repository.readMenuRevision(db),
-  })
+  // menu itself. An order is priced from the menu read again inside its transaction.
+  const menu = createReadCache(() => repository.readMenu(db), cache)
   const authenticateWithLines = sessions.authenticateWith(
     repository.linesAlongsideSession,
   )
