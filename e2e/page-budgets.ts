@@ -17,7 +17,7 @@ export type PageBudget = {
 
 export const PAGE_BUDGETS = {
   // The menu (mf-menu-cart's MenuPage in the shell), where most customers land.
-  // Set at 183.5 KB JS, 7.3 KB CSS (Dec 2026: fetch client, account code on demand, ADRs 046, 048).
+  // Set at 183.5 KB JS, 7.3 KB CSS (Dec 2026: fetch client, account code on demand, ADRs 046, 047).
   '/': { jsKB: 190, cssKB: 9, targetJsKB: 170 },
   // Checkout with a guest's basket of three items (the basket renders in the browser).
   // Set at 185.0 KB JS, 5.5 KB CSS.

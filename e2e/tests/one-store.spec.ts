@@ -61,7 +61,7 @@ test.describe('@shell @account one store in the page', () => {
           react: summarise('react'),
         }
       })
-    // Opening the phone menu loads the account's drawers (mf_account, ADR 048);
+    // Opening the phone menu loads the account's drawers (mf_account, ADR 047);
     // the blog reads its posts through the page's one QueryClient.
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect

@@ -13,7 +13,7 @@ import { PAGE_BUDGETS, type PageBudget } from '../page-budgets'
 // budget in ../page-budgets.ts. The figures are the page bench's (bench/pages):
 // bodies as transferred, from the DevTools protocol. The desktop screen loads the
 // same bytes as the bench's phone, and shows the header's Login button (the shell's:
-// a guest's page loads no account code until it is reached, ADR 048).
+// a guest's page loads no account code until it is reached, ADR 047).
 
 const KB = 1024
 /** The page is settled when no request is open and none has ended for this long. */

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 
 // The drawers' code (forms, validation, orders, addresses) is a chunk of its own: the shell
-// mounts this module when the customer reaches for the header's account button (ADR 048), and
+// mounts this module when the customer reaches for the header's account button (ADR 047), and
 // the drawer that button opens starts loading at once, before the tap lands.
 const loadLoginDrawer = () =>
   import('../features/login/components/login-drawer')

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * The header's account button: Login for guests, the customer's name otherwise. It is the
- * page frame's, so a guest's page loads no account code until it is wanted (ADR 048); the
+ * page frame's, so a guest's page loads no account code until it is wanted (ADR 047); the
  * drawers it opens are mf-account's.
  */
 export function AccountButton({ onReach }: Props) {

@@ -11,7 +11,7 @@ type Props = {
  * mf-account's drawers, mounted from the moment they are wanted and kept: when the customer
  * reaches for them, or when anything on the page opens one through the shared store (the
  * checkout's "Log in", the tracking bar). Until then the page loads none of the account's
- * code (ADR 048).
+ * code (ADR 047).
  */
 export function AccountDrawersSlot({ isReached }: Props) {
   const isLoginOpen = useLoginDrawerOpen()
