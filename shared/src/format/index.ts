@@ -5,6 +5,7 @@ export { serializeJsonForScript } from './json-for-script'
 export {
   formatMoney,
   formatSavings,
+  formatTenths,
   parsePounds,
   penceToPounds,
 } from './money'

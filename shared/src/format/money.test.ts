@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatSavings, parsePounds, penceToPounds } from './money'
+import {
+  formatMoney,
+  formatSavings,
+  formatTenths,
+  parsePounds,
+  penceToPounds,
+} from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -12,6 +18,50 @@ describe('formatMoney', () => {
     [1249.6, '£12.50'],
   ])('%d pence → %s', (pence, expected) => {
     expect(formatMoney(pence)).toBe(expected)
+  })
+
+  it('writes what Intl.NumberFormat writes for en-GB pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    const samples = [1, 99, 999, 1000, 99_999, 100_000, 100_099, 12_345_678_901]
+    for (let pence = -100_500; pence <= 100_500; pence += 37)
+      samples.push(pence)
+    for (const pence of samples) {
+      expect(formatMoney(pence), String(pence)).toBe(intl.format(pence / 100))
+    }
+  })
+})
+
+describe('formatTenths', () => {
+  it.each([
+    [2, '2'],
+    [0.84, '0.8'],
+    [0.85, '0.9'],
+    [1.25, '1.3'],
+    [3.96, '4'],
+    [0, '0'],
+  ])(
+    '%d → %s, as Intl.NumberFormat with one fraction digit writes it',
+    (value, expected) => {
+      expect(formatTenths(value)).toBe(expected)
+      expect(
+        new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(
+          value,
+        ),
+      ).toBe(expected)
+    },
+  )
+
+  it('writes what Intl.NumberFormat writes for every distance to the hundredth up to 30 miles', () => {
+    const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
+    for (let hundredths = 0; hundredths <= 3000; hundredths += 1) {
+      const miles = hundredths / 100
+      expect(formatTenths(miles), String(miles)).toBe(intl.format(miles))
+    }
   })
 })
 

@@ -1,16 +1,13 @@
-import { formatMoney } from '@food/shared/format'
-import { LOCALE } from '@food/shared/types'
+import { formatMoney, formatTenths } from '@food/shared/format'
 import type { DeliveryFeeState } from '../api/use-delivery-fee'
 import styles from './checkout-form.module.css'
 import pageStyles from './checkout-page.module.css'
-
-const miles = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
 
 /** "£2.50 delivery · 2 miles", "Free delivery · 0.8 miles". */
 function describeFee(deliveryFee: number, mile: number): string {
   const price =
     deliveryFee === 0 ? 'Free delivery' : `${formatMoney(deliveryFee)} delivery`
-  return `${price} · ${miles.format(mile)} ${mile === 1 ? 'mile' : 'miles'}`
+  return `${price} · ${formatTenths(mile)} ${mile === 1 ? 'mile' : 'miles'}`
 }
 
 function FeeText({ fee }: { fee: DeliveryFeeState }) {
