@@ -156,7 +156,12 @@ test.describe('@blog @shell @contract a remote ships alone', () => {
         .getByRole('link', { name: 'Kebabs' }),
     ).toBeVisible()
     expect(entries).toContain(entryOf(REMOTE_URLS.mf_menu_cart))
-    expect(entries).toContain(entryOf(REMOTE_URLS.mf_account))
+    // The account's code loads once Login is reached (ADR 047).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login' })
+      .hover()
+    await expect.poll(() => entries).toContain(entryOf(REMOTE_URLS.mf_account))
     expect(entries.filter((url) => url.includes('/mf_blog/1/'))).toEqual([])
 
     publishRemote('rollback')
