@@ -19,25 +19,15 @@ type Props = {
 export function AccountButton({ onReach }: Props) {
   const isLoggedIn = useIsLoggedIn()
   const user = useProfile()
-  return isLoggedIn ? (
+  return (
     <button
       type="button"
-      className={styles.name}
-      onClick={() => openProfileDrawer()}
+      className={isLoggedIn ? styles.name : styles.login}
+      onClick={() => (isLoggedIn ? openProfileDrawer() : openLoginDrawer())}
       onPointerEnter={onReach}
       onFocus={onReach}
     >
-      {user?.name ?? 'Your account'}
-    </button>
-  ) : (
-    <button
-      type="button"
-      className={styles.login}
-      onClick={() => openLoginDrawer()}
-      onPointerEnter={onReach}
-      onFocus={onReach}
-    >
-      Login
+      {isLoggedIn ? (user?.name ?? 'Your account') : 'Login'}
     </button>
   )
 }
